@@ -1,0 +1,87 @@
+import type { Clarity, GoldColour, Karat } from './catalog.ts';
+import { divideHalfUp, type Paise } from './money.ts';
+
+/** Today's rate card: gold per gram and diamond per carat, in paise (ARCHITECTURE §4). */
+export interface RateCard {
+  gold: Record<GoldColour, Record<Karat, Paise>>;
+  diamond: Record<Clarity, Paise>;
+}
+
+/** What pricing needs to know of a product. Weights are integers: milligrams and milli-carats. */
+export interface PricingInput {
+  metalWeightMg: number;
+  diamondWeightMct: number;
+  isDiamond: boolean;
+  /** Σ stone prices in paise (SPEC §3 other_info_point2). */
+  stonesPaise: Paise;
+  /** `price_making_charge`: thousands of rupees per gram (default 4 = ₹4,000/g). */
+  makingCharge: number;
+  /** GST in percent (default 3). */
+  gstPercent: number;
+}
+
+export interface PriceOptions {
+  goldColour: GoldColour;
+  karat: Karat;
+  clarity: Clarity;
+  quantity?: number;
+}
+
+/** Every part in paise; `totalRupees` is the unit total rounded half-up to whole rupees. */
+export interface PriceBreakdown {
+  goldPaise: Paise;
+  diamondPaise: Paise;
+  stonesPaise: Paise;
+  makingPaise: Paise;
+  gstPaise: Paise;
+  /** Unit price in whole rupees. */
+  unitTotalRupees: number;
+  quantity: number;
+  /** unitTotalRupees × quantity. */
+  lineTotalRupees: number;
+}
+
+/** Making charge per gram in paise: `price_making_charge × 1000` rupees. */
+function makingPaisePerGram(makingCharge: number): number {
+  return Math.round(makingCharge * 1000 * 100);
+}
+
+/**
+ * The one price function (ARCHITECTURE §4): gold + diamond + stones + making, GST on the sum, each
+ * part rounded half-up to paise and the total half-up to whole rupees; line total = unit × quantity.
+ */
+export function priceOf(
+  input: PricingInput,
+  rates: RateCard,
+  options: PriceOptions,
+): PriceBreakdown {
+  const quantity = options.quantity ?? 1;
+  const goldRate = rates.gold[options.goldColour][options.karat];
+  const goldPaise = divideHalfUp(input.metalWeightMg * goldRate, 1000);
+  const diamondPaise = input.isDiamond
+    ? divideHalfUp(input.diamondWeightMct * rates.diamond[options.clarity], 1000)
+    : 0;
+  const makingPaise = divideHalfUp(
+    input.metalWeightMg * makingPaisePerGram(input.makingCharge),
+    1000,
+  );
+  const subtotal = goldPaise + diamondPaise + input.stonesPaise + makingPaise;
+  const gstBasisPoints = Math.round(input.gstPercent * 100);
+  const gstPaise = divideHalfUp(subtotal * gstBasisPoints, 10000);
+  const unitTotalRupees = divideHalfUp(subtotal + gstPaise, 100);
+  return {
+    goldPaise,
+    diamondPaise,
+    stonesPaise: input.stonesPaise,
+    makingPaise,
+    gstPaise,
+    unitTotalRupees,
+    quantity,
+    lineTotalRupees: unitTotalRupees * quantity,
+  };
+}
+
+/** Grams (e.g. 3.45) to integer milligrams, and carats to milli-carats. */
+export function toThousandths(value: number): number {
+  return Math.round(value * 1000);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { advanceRange, isAdvanceAcceptable, panRequired, pendingPercent } from './rules.ts';
+import { formatRupees, divideHalfUp } from './money.ts';
+import { canTransition } from './order-states.ts';
+import { imageSrcSet } from './media.ts';
+
+describe('advance rules', () => {
+  it('accepts ceil(70%) to floor(80%) of the total and pre-fills floor(71%)', () => {
+    expect(advanceRange(47_582)).toEqual({ min: 33_308, max: 38_065, prefill: 33_783 });
+  });
+  it('refuses an advance below 70% of the total', () => {
+    expect(isAdvanceAcceptable(47_582, 33_307)).toBe(false);
+    expect(isAdvanceAcceptable(47_582, 33_308)).toBe(true);
+  });
+  it('refuses an advance above 80% of the total', () => {
+    expect(isAdvanceAcceptable(47_582, 38_066)).toBe(false);
+  });
+  it('refuses an advance under the ₹10 minimum payment', () => {
+    expect(isAdvanceAcceptable(12, 9)).toBe(false);
+  });
+  it('needs a PAN only above the threshold', () => {
+    expect(panRequired(100_000)).toBe(false);
+    expect(panRequired(100_001)).toBe(true);
+    expect(panRequired(150_000, 200_000)).toBe(false);
+  });
+  it('states the pending percentage with two decimals', () => {
+    expect(pendingPercent(47_582, 33_783)).toBe('29.00');
+  });
+});
+
+describe('money', () => {
+  it('formats rupees with en-IN grouping and no decimals', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(1_00_00_000)).toBe('₹1,00,00,000');
+  });
+  it('rounds halves up', () => {
+    expect(divideHalfUp(150, 100)).toBe(2);
+    expect(divideHalfUp(149, 100)).toBe(1);
+  });
+});
+
+describe('order transitions', () => {
+  it('lets a customer cancel before the balance is paid but not after', () => {
+    expect(canTransition('in_production', 'cancelled', 'customer')).toBe(true);
+    expect(canTransition('balance_paid', 'cancelled', 'customer')).toBe(false);
+    expect(canTransition('balance_paid', 'cancelled', 'admin')).toBe(true);
+  });
+  it('never moves a paid order back', () => {
+    expect(canTransition('in_production', 'pending_advance', 'system')).toBe(false);
+    expect(canTransition('delivered', 'cancelled', 'admin')).toBe(false);
+  });
+});
+
+describe('images', () => {
+  it('derives a srcset from a 640 px URL', () => {
+    expect(imageSrcSet('/media/p/rose-1-640.webp')).toBe(
+      '/media/p/rose-1-320.webp 320w, /media/p/rose-1-640.webp 640w, /media/p/rose-1-1024.webp 1024w',
+    );
+    expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
+  });
+});
