@@ -1,0 +1,20 @@
+/** @kanak/db: schema, client factory, migrations and database-side pricing (ARCHITECTURE §1–2). */
+import * as schema from './schema/index.ts';
+
+export { schema };
+export * from './schema/index.ts';
+export * from './types.ts';
+export { createDatabase, quoteIdent, type DatabaseOptions } from './client.ts';
+export { migrate, migrationsFolder } from './migrate.ts';
+export { currentRateCard, currentRateCardRow } from './rate-card.ts';
+export {
+  LIST_PRICE_OPTIONS,
+  listPriceOf,
+  listPricePartsInSql,
+  type ListPriceParts,
+  pricingInputOf,
+  recomputeListPrice,
+  recomputeListPrices,
+  stonesPaiseOf,
+} from './list-price.ts';
+export { isCheckViolation, isUniqueViolation, pgErrorCode, pgErrorConstraint } from './errors.ts';

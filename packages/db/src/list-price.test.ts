@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLARITIES, GOLD_COLOURS, KARATS, priceOf, rupeesToPaise, type RateCard } from '@kanak/domain';
+import {
+  LIST_PRICE_OPTIONS,
+  listPriceOf,
+  listPricePartsInSql,
+  recomputeListPrice,
+  recomputeListPrices,
+} from './list-price.ts';
+import { currentRateCard } from './rate-card.ts';
+import { categories, products, rateCards, type ProductStone } from './schema/index.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
+
+let test: TestDatabase;
+const db = () => test.database.db;
+let codes = 0;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await db().insert(categories).values({ id: 24, name: 'Rings' });
+});
+afterAll(() => test?.drop());
+
+const paiseRate = (min: number, max: number) => fc.integer({ min, max });
+const rateCardArb: fc.Arbitrary<RateCard> = fc.record({
+  gold: fc.record(
+    Object.fromEntries(
+      GOLD_COLOURS.map((c) => [c, fc.record(Object.fromEntries(KARATS.map((k) => [k, paiseRate(1, 2_000_000)])))]),
+    ),
+  ),
+  diamond: fc.record(Object.fromEntries(CLARITIES.map((c) => [c, paiseRate(1, 100_000_000)]))),
+})
+  // fc.record builds null-prototype objects, which drizzle cannot bind; use plain ones.
+  .map((card) => JSON.parse(JSON.stringify(card)) as RateCard);
+
+const stoneArb: fc.Arbitrary<ProductStone> = fc.record({
+  name: fc.constantFrom('Ruby', 'Emerald', 'Sapphire'),
+  weight: fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000),
+  // Whole paise, ties like 1.005, and arbitrary doubles: SQL must round each as Math.round does.
+  price: fc.oneof(
+    fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 100),
+    fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 1000),
+    fc.integer({ min: 0, max: 100_000 }).map((n) => (n * 10 + 5) / 1000),
+    fc.double({ min: 0, max: 1_000_000, noNaN: true, noDefaultInfinity: true }),
+  ),
+});
+
+const productArb = fc.record({
+  metalWeightMg: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 200_000 })),
+  diamondWeightMct: fc.integer({ min: 0, max: 20_000 }),
+  productIsDiamond: fc.boolean(),
+  stones: fc.array(stoneArb, { maxLength: 4 }),
+  // numeric(6,3) and numeric(5,2), as the columns hold them.
+  priceMakingCharge: fc.oneof(fc.constant(4), fc.integer({ min: 0, max: 999_999 }).map((n) => n / 1000)),
+  gstPercent: fc.oneof(fc.constant(3), fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100)),
+});
+type ProductValues = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** The domain's price at the list options, from the generated values (not from the row). */
+function expectedBreakdown(values: ProductValues, card: RateCard) {
+  const input = {
+    metalWeightMg: values.metalWeightMg,
+    diamondWeightMct: values.diamondWeightMct,
+    isDiamond: values.productIsDiamond,
+    stonesPaise: values.stones.reduce((sum, s) => sum + rupeesToPaise(s.price), 0),
+    makingCharge: values.priceMakingCharge,
+    gstPercent: values.gstPercent,
+  };
+  return priceOf(input, card, LIST_PRICE_OPTIONS);
+}
+const expectedListPricePaise = (values: ProductValues, card: RateCard) =>
+  expectedBreakdown(values, card).unitTotalRupees * 100;
+
+async function insertProducts(batch: ProductValues[]) {
+  return db()
+    .insert(products)
+    .values(batch.map((v) => ({ ...v, name: 'Piece', productCategoryId: 24, productCode: `P-${++codes}` })))
+    .returning({ id: products.id });
+}
+
+describe('list_price_paise', () => {
+  it('is left alone while there is no rate card', async () => {
+    await insertProducts([{ metalWeightMg: 1000, diamondWeightMct: 0, productIsDiamond: false, stones: [], priceMakingCharge: 4, gstPercent: 3 }]);
+    expect(await currentRateCard(db())).toBeNull();
+    expect(await recomputeListPrices(db())).toBe(0);
+    await db().delete(products);
+  });
+
+  it('equals priceOf at the defaults for every product, in one statement', async () => {
+    await fc.assert(
+      fc.asyncProperty(rateCardArb, fc.array(productArb, { minLength: 1, maxLength: 25 }), async (card, batch) => {
+        await db().insert(rateCards).values(card);
+        const inserted = await insertProducts(batch);
+        await recomputeListPrices(db());
+        const rows = await db().select().from(products);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const parts = new Map((await listPricePartsInSql(db())).map((p) => [p.id, p]));
+        inserted.forEach(({ id }, i) => {
+          const row = byId.get(id)!;
+          const expected = expectedBreakdown(batch[i]!, card);
+          // Every part, not only the rounded total, so a one-paisa slip cannot hide.
+          const { goldPaise, diamondPaise, stonesPaise, makingPaise, gstPaise } = expected;
+          const listPricePaise = expected.unitTotalRupees * 100;
+          expect(parts.get(id)).toEqual({ id, goldPaise, diamondPaise, stonesPaise, makingPaise, gstPaise, listPricePaise });
+          expect(row.listPricePaise).toBe(listPricePaise);
+          expect(listPriceOf(row, card).unitTotalRupees * 100).toBe(listPricePaise);
+        });
+        await db().delete(products);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('recomputes one product alone, and only the current card counts', async () => {
+    const card: RateCard = {
+      gold: {
+        rose_gold: { '14k': 650_000, '18k': 820_000 },
+        white_gold: { '14k': 660_000, '18k': 830_000 },
+        yellow_gold: { '14k': 640_000, '18k': 810_000 },
+      },
+      diamond: { 'IF-VVS EF': 9_000_000, 'VVS-VS FG': 7_500_000, 'VS-SI GH': 6_000_000, 'SI-I IJ': 4_500_000 },
+    };
+    await db().insert(rateCards).values(card);
+    // A card that takes effect tomorrow is not current yet.
+    await db()
+      .insert(rateCards)
+      .values({ ...card, gold: { ...card.gold, rose_gold: { '14k': 1, '18k': 1 } }, effectiveFrom: sql`now() + interval '1 day'` });
+    expect(await currentRateCard(db())).toEqual(card);
+
+    const base = { diamondWeightMct: 250, productIsDiamond: true, stones: [], priceMakingCharge: 4, gstPercent: 3 };
+    // Half-paisa stone prices: 1.005 * 100 is 100.49999999999999 in JavaScript, so 100 paise.
+    const tied = [1.005, 2.675, 0.285, 10.005].map((price) => ({ name: 'Ruby', weight: 0.1, price }));
+    const [a, b, c] = await insertProducts([
+      { ...base, metalWeightMg: 3450 },
+      { ...base, metalWeightMg: 5000 },
+      { ...base, metalWeightMg: 1000, stones: tied },
+    ]);
+    expect(await recomputeListPrices(db())).toBe(3);
+    const tiedParts = (await listPricePartsInSql(db())).find((p) => p.id === c!.id);
+    expect(tiedParts?.stonesPaise).toBe(100 + 268 + 28 + 1001);
+    expect(await recomputeListPrices(db())).toBe(0);
+
+    await db().update(products).set({ metalWeightMg: 4000 }).where(eq(products.id, a!.id));
+    expect(await recomputeListPrice(db(), a!.id)).toBe(true);
+    const rows = await db().select().from(products);
+    const price = (id: number) => rows.find((r) => r.id === id)!.listPricePaise;
+    expect(price(a!.id)).toBe(expectedListPricePaise({ ...base, metalWeightMg: 4000 }, card));
+    expect(price(b!.id)).toBe(expectedListPricePaise({ ...base, metalWeightMg: 5000 }, card));
+    // 5 g at ₹6,500/g + 0.25 ct at ₹60,000/ct + ₹20,000 making = ₹67,500; +3% GST = ₹69,525.
+    expect(price(b!.id)).toBe(6_952_500);
+  });
+});

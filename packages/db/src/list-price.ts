@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_GOLD_COLOUR,
+  DEFAULT_KARAT,
+  DEFAULT_PRODUCT_CLARITY,
+  priceOf,
+  rupeesToPaise,
+  type PriceBreakdown,
+  type PricingInput,
+  type RateCard,
+} from '@kanak/domain';
+import { currentRateCardSql } from './rate-card.ts';
+import { products, type ProductStone } from './schema/index.ts';
+import type { Db, Product } from './types.ts';
+
+/** The options the list price is quoted at (ARCHITECTURE §4). */
+export const LIST_PRICE_OPTIONS = {
+  goldColour: DEFAULT_GOLD_COLOUR,
+  karat: DEFAULT_KARAT,
+  clarity: DEFAULT_PRODUCT_CLARITY,
+  quantity: 1,
+} as const;
+
+/** Σ stone prices (rupees in the data) in paise, each rounded like `rupeesToPaise`. */
+export function stonesPaiseOf(stones: readonly ProductStone[]): number {
+  return stones.reduce((sum, stone) => sum + rupeesToPaise(Number(stone.price ?? 0)), 0);
+}
+
+type PricedProduct = Pick<
+  Product,
+  'metalWeightMg' | 'diamondWeightMct' | 'productIsDiamond' | 'stones' | 'priceMakingCharge' | 'gstPercent'
+>;
+
+/** What `priceOf` needs of a product row. Use this everywhere a product is priced. */
+export function pricingInputOf(product: PricedProduct): PricingInput {
+  return {
+    metalWeightMg: product.metalWeightMg,
+    diamondWeightMct: product.diamondWeightMct,
+    isDiamond: product.productIsDiamond,
+    stonesPaise: stonesPaiseOf(product.stones),
+    makingCharge: product.priceMakingCharge,
+    gstPercent: product.gstPercent,
+  };
+}
+
+/** The list price breakdown computed in TypeScript; `list_price_paise` = unitTotalRupees × 100. */
+export function listPriceOf(product: PricedProduct, card: RateCard): PriceBreakdown {
+  return priceOf(pricingInputOf(product), card, LIST_PRICE_OPTIONS);
+}
+
+/** `round_half_up(n / d)` for non-negative integers, as the domain's `divideHalfUp`. */
+const halfUp = (n: SQL, d: number) => sql`((${n}) * 2 + ${sql.raw(String(d))}) / ${sql.raw(String(2 * d))}`;
+
+/**
+ * `priceOf` at LIST_PRICE_OPTIONS in SQL bigint arithmetic, one row per product with every part.
+ * Stone prices go through float8 exactly as JavaScript numbers do (`Math.round(price * 100)`).
+ */
+function listPriceSelect(only: SQL | undefined) {
+  const { goldColour, karat, clarity } = LIST_PRICE_OPTIONS;
+  return sql`
+      SELECT q.id, a.gold, a.diamond, a.stones, a.making, c.gst,
+             ${halfUp(sql`b.subtotal + c.gst`, 100)} * 100 AS list_price
+      FROM ${products} q
+      CROSS JOIN (
+        SELECT (card.gold -> ${goldColour}::text ->> ${karat}::text)::bigint AS gold_rate,
+               (card.diamond ->> ${clarity}::text)::bigint AS diamond_rate
+        FROM ${currentRateCardSql} card
+      ) rc
+      CROSS JOIN LATERAL (
+        SELECT
+          ${halfUp(sql`q.metal_weight_mg::bigint * rc.gold_rate`, 1000)} AS gold,
+          CASE WHEN q.product_is_diamond
+            THEN ${halfUp(sql`q.diamond_weight_mct::bigint * rc.diamond_rate`, 1000)} ELSE 0 END AS diamond,
+          (SELECT coalesce(sum(floor(coalesce((s ->> 'price')::float8, 0) * 100 + 0.5)), 0)::bigint
+             FROM jsonb_array_elements(q.stones) s) AS stones,
+          ${halfUp(sql`q.metal_weight_mg::bigint * round(q.price_making_charge * 100000)::bigint`, 1000)} AS making
+      ) a
+      CROSS JOIN LATERAL (SELECT a.gold + a.diamond + a.stones + a.making AS subtotal) b
+      CROSS JOIN LATERAL (
+        SELECT ${halfUp(sql`b.subtotal * round(q.gst_percent * 100)::bigint`, 10000)} AS gst
+      ) c
+      ${only ? sql`WHERE ${only}` : sql``}`;
+}
+
+function listPriceUpdate(only: SQL | undefined) {
+  return sql`
+    UPDATE ${products} AS p SET list_price_paise = calc.list_price
+    FROM (${listPriceSelect(only)}) AS calc
+    WHERE p.id = calc.id AND p.list_price_paise IS DISTINCT FROM calc.list_price
+    RETURNING p.id`;
+}
+
+export interface ListPriceParts {
+  id: number;
+  goldPaise: number;
+  diamondPaise: number;
+  stonesPaise: number;
+  makingPaise: number;
+  gstPaise: number;
+  listPricePaise: number;
+}
+
+/** The SQL computation's parts per product (what the update would store), for checks and audits. */
+export async function listPricePartsInSql(db: Db): Promise<ListPriceParts[]> {
+  const result = await db.execute(listPriceSelect(undefined));
+  // node-postgres returns bigint as text, PGlite as numbers: normalise.
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    goldPaise: Number(r.gold),
+    diamondPaise: Number(r.diamond),
+    stonesPaise: Number(r.stones),
+    makingPaise: Number(r.making),
+    gstPaise: Number(r.gst),
+    listPricePaise: Number(r.list_price),
+  }));
+}
+
+/**
+ * Recomputes `list_price_paise` of every product from the current rate card, in one statement.
+ * Call after the rate card changes. Returns how many prices changed (0 when there is no card).
+ */
+export async function recomputeListPrices(db: Db): Promise<number> {
+  const result = await db.execute<{ id: number }>(listPriceUpdate(undefined));
+  return result.rows.length;
+}
+
+/** The same for one product; call after inserting or editing it. Returns whether it changed. */
+export async function recomputeListPrice(db: Db, productId: number): Promise<boolean> {
+  const result = await db.execute<{ id: number }>(listPriceUpdate(sql`q.id = ${productId}`));
+  return result.rows.length > 0;
+}

@@ -1,0 +1,32 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { CLARITIES, GOLD_COLOURS, KARATS, ORDER_STATUSES, PRODUCTION_STAGES } from '@kanak/domain';
+
+/** Postgres enums built from the domain's vocabulary, so the two cannot drift apart. */
+export const userRole = pgEnum('user_role', ['customer', 'admin']);
+export const goldColour = pgEnum('gold_colour', GOLD_COLOURS);
+export const karat = pgEnum('karat', KARATS);
+export const clarity = pgEnum('clarity', CLARITIES);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const productionStage = pgEnum('production_stage', PRODUCTION_STAGES);
+/** Who moved an order (domain `Actor`). */
+export const actor = pgEnum('actor', ['customer', 'admin', 'system']);
+export const otpPurpose = pgEnum('otp_purpose', ['register', 'login']);
+export const paymentKind = pgEnum('payment_kind', ['advance', 'balance']);
+export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'razorpay']);
+export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
+export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
+export const documentKind = pgEnum('document_kind', ['other_document', 'pan']);
+export const serviceRequestKind = pgEnum('service_request_kind', ['customize', 'bulk']);
+export const serviceRequestStatus = pgEnum('service_request_status', ['new', 'contacted', 'closed']);
+export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
+
+export type UserRole = (typeof userRole.enumValues)[number];
+export type OtpPurpose = (typeof otpPurpose.enumValues)[number];
+export type PaymentKind = (typeof paymentKind.enumValues)[number];
+export type PaymentProviderName = (typeof paymentProvider.enumValues)[number];
+export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
+export type RefundStatus = (typeof refundStatus.enumValues)[number];
+export type DocumentKind = (typeof documentKind.enumValues)[number];
+export type ServiceRequestKind = (typeof serviceRequestKind.enumValues)[number];
+export type ServiceRequestStatus = (typeof serviceRequestStatus.enumValues)[number];
+export type MessageChannel = (typeof messageChannel.enumValues)[number];

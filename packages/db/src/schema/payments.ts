@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
+import { paymentKind, paymentProvider, paymentStatus, refundStatus } from './enums.ts';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+/** One provider order per attempt to pay the advance or the balance. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: paymentKind('kind').notNull(),
+    provider: paymentProvider('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique('payments_provider_order_id_unique'),
+    providerPaymentId: text('provider_payment_id').unique('payments_provider_payment_id_unique'),
+    amountPaise: paise('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentStatus('status').notNull().default('created'),
+    signatureVerifiedAt: timestampTz('signature_verified_at'),
+    /** The provider's last answer about this payment. */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), check('payments_amount_positive', sql`${t.amountPaise} > 0`)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: paise('amount_paise').notNull(),
+    providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_unique'),
+    status: refundStatus('status').notNull().default('pending'),
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
+);
+
+/** Verified provider webhooks, keyed by the provider's event id so a redelivery is a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: paymentProvider('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestampTz('received_at').notNull().defaultNow(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+});

@@ -1,0 +1,65 @@
+import type { Assume } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute()` resolves to with either driver: both PGlite's `Results` and node-postgres'
+ * `QueryResult` carry `rows`. Other fields differ between drivers, so they are not typed.
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+
+/** The drizzle instance the API uses, whichever driver is underneath. */
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+/** A transaction handle (`db.transaction(async (tx) => …)`); usable wherever a `Db` is. */
+export type Tx = PgTransaction<DbQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Resolves when the database answers `select 1` (readiness probe). */
+  ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (e.g. cache invalidation across API nodes); send with
+   * `db.execute(sql\`select pg_notify(${channel}, ${payload})\`)`. Resolves to an unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+type Tables = typeof import('./schema/index.ts');
+export type User = Tables['users']['$inferSelect'];
+export type NewUser = Tables['users']['$inferInsert'];
+export type Session = Tables['sessions']['$inferSelect'];
+export type OtpCode = Tables['otpCodes']['$inferSelect'];
+export type Category = Tables['categories']['$inferSelect'];
+export type NewCategory = Tables['categories']['$inferInsert'];
+export type Product = Tables['products']['$inferSelect'];
+export type NewProduct = Tables['products']['$inferInsert'];
+export type RateCardRow = Tables['rateCards']['$inferSelect'];
+export type HomeCarouselItem = Tables['homeCarousel']['$inferSelect'];
+export type CartItem = Tables['cartItems']['$inferSelect'];
+export type NewCartItem = Tables['cartItems']['$inferInsert'];
+export type Favorite = Tables['favorites']['$inferSelect'];
+export type Address = Tables['addresses']['$inferSelect'];
+export type NewAddress = Tables['addresses']['$inferInsert'];
+export type Order = Tables['orders']['$inferSelect'];
+export type NewOrder = Tables['orders']['$inferInsert'];
+export type OrderItem = Tables['orderItems']['$inferSelect'];
+export type NewOrderItem = Tables['orderItems']['$inferInsert'];
+export type Payment = Tables['payments']['$inferSelect'];
+export type Refund = Tables['refunds']['$inferSelect'];
+export type DocumentRow = Tables['documents']['$inferSelect'];
+export type AuditLogEntry = Tables['auditLog']['$inferSelect'];
+export type ServiceRequest = Tables['serviceRequests']['$inferSelect'];
+export type OutboxMessage = Tables['messageOutbox']['$inferSelect'];
+export type WebhookEvent = Tables['webhookEvents']['$inferSelect'];
