@@ -18,3 +18,5 @@ export {
   stonesPaiseOf,
 } from './list-price.ts';
 export { isCheckViolation, isUniqueViolation, pgErrorCode, pgErrorConstraint } from './errors.ts';
+export { hasCatalogue, seedDemo } from './seed/index.ts';
+export type { WriteMedia } from './seed/types.ts';

@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './order-states.ts';
 export * from './timers.ts';
 export * from './media.ts';
+export * from './contract/catalog.ts';

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PAN_REQUIRED_ABOVE } from '@kanak/domain';
+import { z } from 'zod';
+
+/** The one place that reads process.env (create-t3-turbo rule; ARCHITECTURE §3). */
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  MESSENGER: z.enum(['outbox', 'live']).optional(),
+  SMTP_URL: z.string().url().optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  DOCUMENT_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'DOCUMENT_KEY must be 32 bytes, base64')
+    .optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  SEED_DEMO: boolish.optional(),
+  ALLOW_SANDBOX: boolish.optional(),
+  PAN_REQUIRED_ABOVE: z.coerce.number().int().positive().default(DEFAULT_PAN_REQUIRED_ABOVE),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  paymentProvider: 'sandbox' | 'razorpay';
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string };
+  messenger: 'outbox' | 'live';
+  smtpUrl: string | undefined;
+  smsGatewayUrl: string | undefined;
+  documentKey: Buffer;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean | undefined;
+  panRequiredAbove: number;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+export class EnvError extends Error {}
+
+/** Reads and checks the environment; in production refuses sandbox, outbox or missing secrets. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
+  const messenger = e.MESSENGER ?? (production ? 'live' : 'outbox');
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const problems: string[] = [];
+  if (production && !e.ALLOW_SANDBOX) {
+    if (paymentProvider === 'sandbox') problems.push('PAYMENT_PROVIDER=sandbox is not allowed in production');
+    if (messenger === 'outbox') problems.push('MESSENGER=outbox is not allowed in production');
+    if (!e.DOCUMENT_KEY) problems.push('DOCUMENT_KEY is required in production');
+  }
+  if (paymentProvider === 'razorpay') {
+    for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!e[k]) problems.push(`${k} is required with PAYMENT_PROVIDER=razorpay`);
+    }
+  }
+  if (messenger === 'live' && !e.SMTP_URL) problems.push('SMTP_URL is required with MESSENGER=live');
+  if (messenger === 'live' && !e.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL is required with MESSENGER=live');
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  if (problems.length > 0) throw new EnvError(`Refusing to start:\n  ${problems.join('\n  ')}`);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL,
+    paymentProvider,
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? 'sandbox_secret',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+    },
+    messenger,
+    smtpUrl: e.SMTP_URL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    documentKey: e.DOCUMENT_KEY ? Buffer.from(e.DOCUMENT_KEY, 'base64') : localDocumentKey(dataDir),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    panRequiredAbove: e.PAN_REQUIRED_ABOVE,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** Outside production a document key is generated once into DATA_DIR (ARCHITECTURE §3). */
+function localDocumentKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'document.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@kanak/domain';
+import { HttpError } from '../http-error.ts';
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns schema validation issues into `{ field: [messages] }`. */
+export function fieldErrors(issues: ValidationIssue[], context?: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : '';
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || missing || context || 'request';
+    (errors[path] ??= []).push(issue.message ?? 'is invalid');
+  }
+  return errors;
+}
+
+/**
+ * Every error leaves as `{ message, errors? }`: validation 422, client errors with their own
+ * status, anything unexpected 500 without a stack trace (bad input never gets a 500).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(error.statusCode).send({ ...body, ...error.extra });
+    }
+    if (error.validation) {
+      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext);
+      const first = Object.values(errors)[0]?.[0];
+      return reply.code(422).send({ message: first ?? MESSAGES.generic.invalidForm, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 ? status : 500).send({ message: MESSAGES.generic.wrong });
+  });
+});
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(tmpdir(), 'kanak-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kanak</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('k'.repeat(4000))});`);
+  t = await createTestApp({ WEB_DIST: dist });
+  mkdirSync(path.join(t.dataDir, 'media', 'categories'), { recursive: true });
+  writeFileSync(path.join(t.dataDir, 'media', 'categories', '24-640.webp'), Buffer.from('RIFF0000WEBP'));
+});
+afterAll(() => t.close());
+
+describe('serving the storefront', () => {
+  it('answers any page path with the app shell, revalidated on every visit', async () => {
+    for (const url of ['/', '/dashboard/24', '/productdetail/7', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves public media, and a JSON 404 for missing media', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/media/categories/24-640.webp' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/webp');
+    const missing = await t.app.inject({ method: 'GET', url: '/media/categories/99-640.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('does not let a path escape the media folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/..%2f..%2fdocument.key' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/[A-Za-z0-9+/]{43}=/);
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebOptions {
+  /** Built web app (apps/web/dist); absent in API-only tests. */
+  webDist: string | undefined;
+  /** Public media root (DATA_DIR/media). */
+  mediaRoot: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built storefront with an SPA fallback and the public media. Hashed assets are cached
+ * for a year; index.html is revalidated so a deploy is seen at once.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
+  mkdirSync(opts.mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Media file names never change their content: a new upload gets a new name.
+    setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=2592000'),
+  });
+
+  const dist = opts.webDist;
+  const indexHtml = dist ? path.join(dist, 'index.html') : undefined;
+  if (dist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    // Rate limited: unknown URLs are how scanners probe, and each miss may read index.html.
+    async (request, reply) => {
+      const url = request.url;
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        url !== '/api' &&
+        !url.startsWith('/media/') &&
+        Boolean(indexHtml && existsSync(indexHtml));
+      if (wantsPage) {
+        // The SPA answers unknown paths with its own not-found page (SPEC §2).
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', dist!);
+      }
+      return reply.code(404).send({ message: 'Not found' });
+    },
+  );
+});

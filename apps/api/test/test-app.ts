@@ -1,0 +1,31 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@kanak/db/testing';
+import { buildApp, type App } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+import { localStorage } from '../src/providers/storage/local.ts';
+
+export interface TestApp {
+  app: App;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A whole app on this test file's own fresh database and a temporary DATA_DIR. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kanak-api-test-'));
+  const testDb = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...envOverrides });
+  const storage = localStorage(env.dataDir);
+  const app = await buildApp({ env, database: testDb.database, storage, mediaRoot: storage.publicRoot });
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The two projects every spec runs in (ARCHITECTURE §2: mobile and desktop). */
+export const VIEWPORTS = [
+  { name: 'mobile', width: 360, height: 800, isMobile: true },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+let browser: Browser | undefined;
+
+/** One browser per spec file; call at the top of the file. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function openPage(viewport: Viewport, pathname = '/'): Promise<OpenedPage> {
+  if (!browser) throw new Error('call useBrowser() in the spec file');
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(pathname);
+  return { page, context, errors };
+}
+
+/** Fails on serious or critical axe-core violations (ARCHITECTURE §6). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
