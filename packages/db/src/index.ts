@@ -11,6 +11,8 @@ export {
   LIST_PRICE_OPTIONS,
   listPriceOf,
   listPricePartsInSql,
+  pricedAtSql,
+  type PriceAt,
   type ListPriceParts,
   pricingInputOf,
   recomputeListPrice,

@@ -5,6 +5,9 @@ import {
   DEFAULT_PRODUCT_CLARITY,
   priceOf,
   rupeesToPaise,
+  type Clarity,
+  type GoldColour,
+  type Karat,
   type PriceBreakdown,
   type PricingInput,
   type RateCard,
@@ -55,8 +58,8 @@ const halfUp = (n: SQL, d: number) => sql`((${n}) * 2 + ${sql.raw(String(d))}) /
  * `priceOf` at LIST_PRICE_OPTIONS in SQL bigint arithmetic, one row per product with every part.
  * Stone prices go through float8 exactly as JavaScript numbers do (`Math.round(price * 100)`).
  */
-function listPriceSelect(only: SQL | undefined) {
-  const { goldColour, karat, clarity } = LIST_PRICE_OPTIONS;
+function priceSelect(options: PriceAt, only: SQL | undefined) {
+  const { goldColour, karat, clarity } = options;
   return sql`
       SELECT q.id, a.gold, a.diamond, a.stones, a.making, c.gst,
              ${halfUp(sql`b.subtotal + c.gst`, 100)} * 100 AS list_price
@@ -82,10 +85,25 @@ function listPriceSelect(only: SQL | undefined) {
       ${only ? sql`WHERE ${only}` : sql``}`;
 }
 
+/** The options a price is quoted at in SQL. */
+export interface PriceAt {
+  goldColour: GoldColour;
+  karat: Karat;
+  clarity: Clarity;
+}
+
+/**
+ * `(id, list_price)` of every product priced at `options` with the current card, as a subquery:
+ * listings filtered by metal or purity price exactly at those options (paise, whole rupees).
+ */
+export function pricedAtSql(options: PriceAt): SQL {
+  return sql`(SELECT pr.id, pr.list_price FROM (${priceSelect(options, undefined)}) pr)`;
+}
+
 function listPriceUpdate(only: SQL | undefined) {
   return sql`
     UPDATE ${products} AS p SET list_price_paise = calc.list_price
-    FROM (${listPriceSelect(only)}) AS calc
+    FROM (${priceSelect(LIST_PRICE_OPTIONS, only)}) AS calc
     WHERE p.id = calc.id AND p.list_price_paise IS DISTINCT FROM calc.list_price
     RETURNING p.id`;
 }
@@ -102,7 +120,7 @@ export interface ListPriceParts {
 
 /** The SQL computation's parts per product (what the update would store), for checks and audits. */
 export async function listPricePartsInSql(db: Db): Promise<ListPriceParts[]> {
-  const result = await db.execute(listPriceSelect(undefined));
+  const result = await db.execute(priceSelect(LIST_PRICE_OPTIONS, undefined));
   // node-postgres returns bigint as text, PGlite as numbers: normalise.
   return result.rows.map((r) => ({
     id: Number(r.id),

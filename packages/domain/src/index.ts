@@ -7,3 +7,5 @@ export * from './order-states.ts';
 export * from './timers.ts';
 export * from './media.ts';
 export * from './contract/catalog.ts';
+export * from './contract/product.ts';
+export * from './dashboard.ts';

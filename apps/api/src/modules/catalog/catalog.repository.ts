@@ -1,19 +1,128 @@
-import { asc, eq } from 'drizzle-orm';
-import { schema, type Database } from '@kanak/db';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { pricedAtSql, schema, type Database, type Product as ProductRow } from '@kanak/db';
+import {
+  DEFAULT_GOLD_COLOUR,
+  DEFAULT_KARAT,
+  DEFAULT_PRODUCT_CLARITY,
+  searchWords,
+  type FilterProductsQuery,
+} from '@kanak/domain';
+
+const { products, categories, homeCarousel } = schema;
 
 /** Categories in menu order. */
 export async function listCategories(database: Database) {
   return database.db
-    .select({ id: schema.categories.id, name: schema.categories.name, image: schema.categories.image })
-    .from(schema.categories)
-    .orderBy(asc(schema.categories.sortOrder), asc(schema.categories.id));
+    .select({ id: categories.id, name: categories.name, image: categories.image })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
 /** Active home carousel slides in order. */
 export async function listCarousel(database: Database) {
   return database.db
-    .select({ id: schema.homeCarousel.id, images: schema.homeCarousel.images })
-    .from(schema.homeCarousel)
-    .where(eq(schema.homeCarousel.isActive, true))
-    .orderBy(asc(schema.homeCarousel.sortOrder), asc(schema.homeCarousel.id));
+    .select({ id: homeCarousel.id, images: homeCarousel.images })
+    .from(homeCarousel)
+    .where(eq(homeCarousel.isActive, true))
+    .orderBy(asc(homeCarousel.sortOrder), asc(homeCarousel.id));
+}
+
+export interface ProductWithCategory {
+  row: ProductRow;
+  category: { id: number; name: string };
+  pricePaise: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of products matching the filters. Amount filters and sorting use the stored list price
+ * (indexed); with a metal or purity they use the exact price at those options (ARCHITECTURE §4).
+ */
+export async function filterProducts(
+  database: Database,
+  q: FilterProductsQuery,
+): Promise<{ items: ProductWithCategory[]; total: number }> {
+  const pricedAtOptions = q.metal !== undefined || q.gold_purity !== undefined;
+  const priced = pricedAtOptions
+    ? pricedAtSql({
+        goldColour: q.metal ?? DEFAULT_GOLD_COLOUR,
+        karat: q.gold_purity ?? DEFAULT_KARAT,
+        clarity: DEFAULT_PRODUCT_CLARITY,
+      })
+    : undefined;
+  const price: SQL<number> = priced ? sql<number>`pa.list_price` : sql<number>`${products.listPricePaise}`;
+
+  const where: SQL[] = [eq(products.isActive, true)];
+  if (q.fav_product === 'Y') where.push(eq(products.bestSeller, true));
+  if (q.category_id !== undefined) where.push(eq(products.productCategoryId, q.category_id));
+  for (const word of searchWords(q.name ?? '')) where.push(ilike(products.name, `%${likeEscape(word)}%`));
+  if (q.min_amount !== undefined) where.push(gte(price, q.min_amount * 100));
+  if (q.max_amount !== undefined) where.push(lte(price, q.max_amount * 100));
+
+  const order =
+    q.sort === 'price_asc'
+      ? [asc(price), asc(products.id)]
+      : q.sort === 'price_desc'
+        ? [desc(price), asc(products.id)]
+        : q.sort === 'newest'
+          ? [desc(products.createdAt), desc(products.id)]
+          : [desc(products.bestSeller), asc(products.id)];
+
+  const base = database.db
+    .select({ id: products.id, price: price.as('price'), total: sql<number>`count(*) over ()`.as('total') })
+    .from(products);
+  const joined = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
+  const page = await joined
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+
+  const total = page.length > 0 ? Number(page[0]!.total) : await countOnly(database, where, priced);
+  if (page.length === 0) return { items: [], total };
+
+  const rows = await fetchProducts(database, page.map((p) => p.id));
+  const byId = new Map(rows.map((r) => [r.row.id, r]));
+  const items = page.flatMap((p) => {
+    const found = byId.get(p.id);
+    return found ? [{ ...found, pricePaise: Number(p.price) }] : [];
+  });
+  return { items, total };
+}
+
+/** The total when the page is past the end (the window count is then not there to read). */
+async function countOnly(database: Database, where: SQL[], priced: SQL | undefined): Promise<number> {
+  const base = database.db.select({ n: sql<number>`count(*)` }).from(products);
+  const joined = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
+  const [row] = await joined.where(and(...where));
+  return Number(row?.n ?? 0);
+}
+
+/** Products by id with their category, at their list price. */
+export async function fetchProducts(database: Database, ids: number[]): Promise<ProductWithCategory[]> {
+  if (ids.length === 0) return [];
+  const rows = await database.db
+    .select({ row: products, category: { id: categories.id, name: categories.name } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.productCategoryId))
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  return rows.map((r) => ({ ...r, pricePaise: r.row.listPricePaise }));
+}
+
+/** Active products of one category, best sellers first. */
+export async function productsInCategory(database: Database, categoryId: number) {
+  const rows = await database.db
+    .select({ row: products, category: { id: categories.id, name: categories.name } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.productCategoryId))
+    .where(and(eq(products.productCategoryId, categoryId), eq(products.isActive, true)))
+    .orderBy(desc(products.bestSeller), asc(products.id));
+  return rows.map((r) => ({ ...r, pricePaise: r.row.listPricePaise }));
+}
+
+export async function categoryExists(database: Database, id: number): Promise<boolean> {
+  const rows = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return rows.length > 0;
 }

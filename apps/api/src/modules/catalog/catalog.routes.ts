@@ -1,9 +1,40 @@
-import { carouselResponseSchema, categoriesResponseSchema } from '@kanak/domain';
+import { currentRateCardRow } from '@kanak/db';
+import {
+  carouselResponseSchema,
+  categoriesResponseSchema,
+  errorBodySchema,
+  filterProductsQuerySchema,
+  filterProductsResponseSchema,
+  idParamsSchema,
+  paiseToRupees,
+  priceBreakdownSchema,
+  priceOf,
+  priceQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  ratesResponseSchema,
+} from '@kanak/domain';
+import { pricingInputOf } from '@kanak/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCarousel, listCategories } from './catalog.repository.ts';
+import { notFound } from '../../http-error.ts';
+import { addCatalogueCaching } from '../../plugins/etag.ts';
+import {
+  categoryExists,
+  fetchProducts,
+  filterProducts,
+  listCarousel,
+  listCategories,
+  productsInCategory,
+} from './catalog.repository.ts';
+import { rateCardInRupees, toProductView } from './product-view.ts';
+import { requireRateCard } from './rate-card.ts';
 
-/** The public catalogue (ARCHITECTURE §5). */
+const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+
+/** The public catalogue (ARCHITECTURE §5); every answer carries an ETag and Cache-Control. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  addCatalogueCaching(app);
+
   app.get(
     '/product-categories',
     { schema: { tags: ['catalogue'], response: { 200: categoriesResponseSchema } } },
@@ -14,5 +45,100 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home-carousel',
     { schema: { tags: ['catalogue'], response: { 200: carouselResponseSchema } } },
     async () => ({ data: await listCarousel(app.database) }),
+  );
+
+  app.get(
+    '/filter-products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: filterProductsQuerySchema,
+        response: { 200: filterProductsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const [card, { items, total }] = await Promise.all([
+        requireRateCard(app.database),
+        filterProducts(app.database, q),
+      ]);
+      return {
+        products: items.map((p) => toProductView(p.row, p.category, card, p.pricePaise)),
+        meta: { total, page: q.page, per_page: q.per_page },
+      };
+    },
+  );
+
+  app.get(
+    '/products/category/:id',
+    { schema: { tags: ['catalogue'], params: idParamsSchema, response: { 200: productListResponseSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await categoryExists(app.database, id))) throw notFound('Category not found');
+      const [card, rows] = await Promise.all([requireRateCard(app.database), productsInCategory(app.database, id)]);
+      return { data: rows.map((p) => toProductView(p.row, p.category, card)) };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { tags: ['catalogue'], params: idParamsSchema, response: { 200: productResponseSchema, ...errors } } },
+    async (request) => {
+      const [card, [found]] = await Promise.all([
+        requireRateCard(app.database),
+        fetchProducts(app.database, [request.params.id]),
+      ]);
+      if (!found) throw notFound('Product not found');
+      return { data: toProductView(found.row, found.category, card) };
+    },
+  );
+
+  app.get(
+    '/products/:id/price',
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: idParamsSchema,
+        querystring: priceQuerySchema,
+        response: { 200: priceBreakdownSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [card, [found]] = await Promise.all([
+        requireRateCard(app.database),
+        fetchProducts(app.database, [request.params.id]),
+      ]);
+      if (!found) throw notFound('Product not found');
+      const q = request.query;
+      const p = priceOf(pricingInputOf(found.row), card, {
+        goldColour: q.gold_type,
+        karat: q.gold_carat,
+        clarity: q.diamond_clarity,
+        quantity: q.quantity,
+      });
+      return {
+        gold_price: paiseToRupees(p.goldPaise),
+        diamond_price: paiseToRupees(p.diamondPaise),
+        stones_price: paiseToRupees(p.stonesPaise),
+        making_charge: paiseToRupees(p.makingPaise),
+        gst_amount: paiseToRupees(p.gstPaise),
+        unit_price: p.unitTotalRupees,
+        quantity: p.quantity,
+        totalPrice: p.lineTotalRupees,
+      };
+    },
+  );
+
+  app.get(
+    '/rates',
+    { schema: { tags: ['catalogue'], response: { 200: ratesResponseSchema, ...errors } } },
+    async () => {
+      const row = await currentRateCardRow(app.database.db);
+      if (!row) throw notFound('No rate card yet');
+      const rupees = rateCardInRupees(row);
+      return {
+        data: { gold_price: rupees.gold, diamond_price: rupees.diamond, effective_from: row.effectiveFrom.toISOString() },
+      };
+    },
   );
 };
