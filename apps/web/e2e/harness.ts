@@ -24,7 +24,7 @@ export type Viewport = (typeof VIEWPORTS)[number];
 let browser: Browser | undefined;
 
 /** One browser per spec file; call at the top of the file. */
-export function useBrowser() {
+export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   });
@@ -41,7 +41,7 @@ export interface OpenedPage {
 }
 
 export async function openPage(viewport: Viewport, pathname = '/'): Promise<OpenedPage> {
-  if (!browser) throw new Error('call useBrowser() in the spec file');
+  if (!browser) throw new Error('call setupBrowser() in the spec file');
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
     viewport: { width: viewport.width, height: viewport.height },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openPage, useBrowser, VIEWPORTS } from './harness.ts';
+import { expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
 
-useBrowser();
+setupBrowser();
 
 describe.each(VIEWPORTS)('home page ($name)', (viewport) => {
   it('shows the categories from the database, accessibly and without console errors', async () => {

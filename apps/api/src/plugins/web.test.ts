@@ -28,6 +28,12 @@ describe('serving the storefront', () => {
     }
   });
 
+  it('answers a missing asset with 404, not the app shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({
       method: 'GET',

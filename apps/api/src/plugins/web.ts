@@ -48,7 +48,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     // Rate limited: unknown URLs are how scanners probe, and each miss may read index.html.
     async (request, reply) => {
       const url = request.url;
+      const pathname = url.split('?')[0] ?? '';
+      // A missing file (an old hashed asset after a deploy) is a 404, never the app shell.
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
       const wantsPage =
+        !looksLikeFile &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !url.startsWith('/api/') &&
         url !== '/api' &&

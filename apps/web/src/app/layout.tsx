@@ -1,0 +1,35 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FloatingChat } from './floating-chat';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+
+export const MAIN_ID = 'main';
+
+/** The frame around every storefront page: header, main, footer, floating chat (SPEC §2). */
+export function Layout() {
+  return (
+    <>
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-sm border border-maroon bg-pearl px-4 py-3 text-sm font-bold text-maroon shadow-soft focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-[60vh]">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingChat />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** A thin gold line while a lazy page or its data loads, so a slow network never looks frozen. */
+function NavigationProgress() {
+  const { state } = useNavigation();
+  if (state === 'idle') return null;
+  return <div aria-hidden="true" className="nav-progress fixed inset-x-0 top-0 z-50 h-0.5" />;
+}

@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/catalog/routes/home';
+import { ErrorPage, RootErrorPage } from './error-page';
+import { Layout } from './layout';
+import { PageFallback } from './page-fallback';
+
+/*
+ * How to add a page (ARCHITECTURE §2): put it in features/<feature>/routes/<page>.tsx as a named
+ * export, then add one entry to `pages` below with `lazy`, so its code loads only when visited.
+ * URLs come from lib/paths.ts. Everything but the layout and home is lazy (budget: ARCHITECTURE §6).
+ */
+const pages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  // SPEC §2: "any other path" — keep this last.
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+  },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: Layout,
+    errorElement: <RootErrorPage />,
+    children: [
+      // Errors inside a page render within the layout, so header and footer stay usable; the
+      // fallback fills the page area while a lazy page loads on a first visit.
+      { errorElement: <ErrorPage />, hydrateFallbackElement: <PageFallback />, children: pages },
+    ],
+  },
+]);

@@ -1,0 +1,106 @@
+/**
+ * The one way the web app talks to `/api` (ARCHITECTURE §5). Sends the session cookie, reads the
+ * contract's error shape `{ message, errors? }` and throws it as an `ApiError`.
+ */
+import type { ErrorBody } from '@kanak/domain/contract/catalog';
+
+export type FieldErrors = NonNullable<ErrorBody['errors']>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+
+  /** 0 means the request never got an answer (offline, DNS, server down). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+const API_BASE = '/api/';
+const NETWORK_MESSAGE = 'We could not reach Kanak. Please check your connection and try again.';
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+type Body = FormData | Record<string, unknown> | unknown[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  signal?: AbortSignal;
+}
+
+/** `path` is relative to `/api/`, e.g. `product-categories`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path.replace(/^\//, ''), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page or a truncated body: report the status, not a parse error.
+    return undefined;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  if (typeof data === 'object' && data !== null) {
+    const { message, errors } = data as { message?: unknown; errors?: unknown };
+    return new ApiError(
+      status,
+      typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
+      isFieldErrors(errors) ? errors : undefined,
+    );
+  }
+  return new ApiError(status, FALLBACK_MESSAGE);
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+  );
+}
