@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@kanak/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -82,7 +83,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 4, fields: 40 } });
-  await app.register(rateLimit, { global: false });
+  // Limits are per node in memory, or shared by every node through Redis when REDIS_URL is set.
+  const redis = deps.env.redisUrl ? new Redis(deps.env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'kanak-rl-' } : {}) });
 
   await app.register(swagger, {
     openapi: {

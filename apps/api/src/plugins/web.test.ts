@@ -60,3 +60,23 @@ describe('serving the storefront', () => {
     expect(res.body).not.toMatch(/[A-Za-z0-9+/]{43}=/);
   });
 });
+
+describe('rate limits shared through Redis', () => {
+  it('counts requests for unknown paths in Redis when REDIS_URL is set', async () => {
+    const shared = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379/0' });
+    try {
+      const first = await shared.app.inject({ method: 'GET', url: '/api/nothing-here', remoteAddress: '10.9.8.7' });
+      const second = await shared.app.inject({ method: 'GET', url: '/api/nothing-here', remoteAddress: '10.9.8.7' });
+      expect(first.statusCode).toBe(404);
+      expect(Number(second.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
+      const { Redis } = await import('ioredis');
+      const client = new Redis('redis://127.0.0.1:6379/0');
+      const keys = await client.keys('kanak-rl-*10.9.8.7*');
+      expect(keys.length).toBeGreaterThan(0);
+      await client.del(...keys);
+      await client.quit();
+    } finally {
+      await shared.close();
+    }
+  });
+});
