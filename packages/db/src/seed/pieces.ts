@@ -85,7 +85,7 @@ export class Ctx {
   /** A small set stone: a diamond in a bezel, or a polished gold bead on plain pieces. */
   melee(x: number, y: number, r: number, rot = 0): string {
     if (!this.spec.diamonds) return this.bead(x, y, r * 0.95);
-    return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.24)}" fill="${this.metal('rad')}"/>${this.gem('diamond', 'round', x, y, r, rot)}`;
+    return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.16)}" fill="${this.metal('rad')}"/>${this.gem('diamond', 'round', x, y, r, rot)}`;
   }
 
   /** A shaped accent stone (marquise, pear…), gold when the piece has no diamonds. */
@@ -135,7 +135,8 @@ function arc(cx: number, cy: number, rx: number, ry: number, a1: number, a2: num
 }
 
 function stroke(d: string, paint: string, width: number, extra = ''): string {
-  return `<path d="${d}" fill="none" stroke="${paint}" stroke-width="${f(width)}" stroke-linecap="round"${extra}/>`;
+  const cap = extra.includes('stroke-linecap') ? '' : ' stroke-linecap="round"';
+  return `<path d="${d}" fill="none" stroke="${paint}" stroke-width="${f(width)}"${cap}${extra}/>`;
 }
 
 /** Evenly spaced points (by arc length) along a sampled polyline, with tangent angles. */
@@ -196,39 +197,42 @@ function band(
   return s;
 }
 
-/** Claw-set stone seen from a raised angle: pavilion, prongs, gallery, crown, claw tips. */
-function head(ctx: Ctx, kind: GemKind | 'feature', shape: GemShape, x: number, baseY: number, r: number, squash = 0.6): string {
+/**
+ * Claw-set diamond seen from a raised angle: pavilion, prongs, gallery, crown (squashed top view)
+ * and claw tips. On a piece without diamonds the crown is a polished gold dome.
+ */
+function head(ctx: Ctx, shape: GemShape, x: number, baseY: number, r: number, squash = 0.6): string {
   const gy = baseY - r * 1.3;
   const w = r * SHAPE_WIDTH[shape];
-  const gemKind: GemKind = kind === 'feature' ? ctx.spec.feature : kind;
-  const pal = gemPalette(gemKind === 'diamond' && !ctx.spec.diamonds ? 'diamond' : gemKind);
+  const pal = gemPalette('diamond');
   const tip: Pt = [x, gy + r * 1.05];
-  const pav = [
-    [x - w, x - w / 2, pal.levels[2]],
-    [x - w / 2, x, pal.levels[3]],
-    [x, x + w / 2, pal.levels[1]],
-    [x + w / 2, x + w, pal.levels[0]],
-  ] as const;
-  let s = '';
-  // back prongs
-  s += stroke(`M${f(x - 9)} ${f(baseY)}Q${f(x - w * 0.95)} ${f(baseY - r * 0.35)} ${f(x - w * 0.96)} ${f(gy)}`, ctx.metal('h'), r * 0.15);
-  s += stroke(`M${f(x + 9)} ${f(baseY)}Q${f(x + w * 0.95)} ${f(baseY - r * 0.35)} ${f(x + w * 0.96)} ${f(gy)}`, ctx.metal('h'), r * 0.15);
-  if (ctx.spec.diamonds || kind !== 'diamond') {
-    for (const [x1, x2, c] of pav) {
+  const prong = (side: -1 | 1, back: boolean): string =>
+    back
+      ? stroke(`M${f(x + side * 9)} ${f(baseY)}Q${f(x + side * w * 0.95)} ${f(baseY - r * 0.35)} ${f(x + side * w * 0.96)} ${f(gy)}`, ctx.metal('h'), r * 0.15)
+      : stroke(`M${f(x + side * 5)} ${f(baseY + 2)}Q${f(x + side * w * 0.35)} ${f(gy + r * 0.6)} ${f(x + side * w * 0.5)} ${f(gy + r * squash * 0.75)}`, ctx.metal('h'), r * 0.14);
+  let s = prong(-1, true) + prong(1, true);
+  if (ctx.spec.diamonds) {
+    const facets = [
+      [x - w, x - w / 2, pal.levels[2]],
+      [x - w / 2, x, pal.levels[3]],
+      [x, x + w / 2, pal.levels[1]],
+      [x + w / 2, x + w, pal.levels[0]],
+    ] as const;
+    for (const [x1, x2, c] of facets) {
       s += `<polygon points="${points([[x1, gy], [x2, gy], tip])}" fill="${c}" stroke="${pal.edge}" stroke-width="1"/>`;
     }
   }
   s += `<ellipse cx="${f(x)}" cy="${f(gy + r * 0.55)}" rx="${f(w * 0.5)}" ry="${f(r * 0.13)}" fill="none" stroke="${ctx.metal('lin')}" stroke-width="${f(r * 0.11)}"/>`;
-  s += stroke(`M${f(x - 5)} ${f(baseY + 2)}Q${f(x - w * 0.35)} ${f(gy + r * 0.6)} ${f(x - w * 0.5)} ${f(gy + r * squash * 0.75)}`, ctx.metal('h'), r * 0.14);
-  s += stroke(`M${f(x + 5)} ${f(baseY + 2)}Q${f(x + w * 0.35)} ${f(gy + r * 0.6)} ${f(x + w * 0.5)} ${f(gy + r * squash * 0.75)}`, ctx.metal('h'), r * 0.14);
-  s += kind === 'feature' ? ctx.feature(shape, x, gy, r, 0, squash) : ctx.spec.diamonds ? ctx.gem(kind, shape, x, gy, r, 0, squash) : ctx.feature(shape, x, gy, r, 0, squash);
+  s += prong(-1, false) + prong(1, false);
+  s += ctx.spec.diamonds
+    ? ctx.gem('diamond', shape, x, gy, r, 0, squash)
+    : `<ellipse cx="${f(x)}" cy="${f(gy)}" rx="${f(w)}" ry="${f(r * squash)}" fill="${ctx.metal('rad')}"/>`;
   const outline = gemOutline(shape);
   for (const i of clawIndices(shape)) {
     const p = outline[i];
-    if (!p) continue;
-    s += ctx.bead(x + p[0] * r * 0.97, gy + p[1] * r * squash * 0.97, r * 0.1);
+    if (p) s += ctx.bead(x + p[0] * r * 0.97, gy + p[1] * r * squash * 0.97, r * 0.1);
   }
-  if (ctx.spec.diamonds || kind !== 'diamond') s += ctx.spark(x - w * 0.3, gy - r * squash * 0.3, r * 0.55, 12);
+  if (ctx.spec.diamonds) s += ctx.spark(x - w * 0.3, gy - r * squash * 0.3, r * 0.55, 12);
   return s;
 }
 
@@ -236,82 +240,86 @@ function head(ctx: Ctx, kind: GemKind | 'feature', shape: GemShape, x: number, b
 // Rings: an upright band seen at a three-quarter angle with the setting on top.
 // ---------------------------------------------------------------------------------------------
 
-const RING = { cx: 490, cy: 600, rx: 168, ry: 208, dx: 40, dy: -6 };
+const RING = { cx: 490, cy: 610, rx: 168, ry: 208, dy: -6 };
 
-function ringBand(ctx: Ctx, t: number): string {
-  const { cx, cy, rx, ry, dx, dy } = RING;
+/** The band; `dx` is how far the far edge shows, i.e. how wide the band looks. */
+function ringBand(ctx: Ctx, t: number, dx: number): string {
+  const { cx, cy, rx, ry, dy } = RING;
   let s = band(ctx, cx, cy, rx, ry, t, dx, dy, 'sideH');
   s += stroke(arc(cx, cy, rx + t * 0.18, ry + t * 0.18, 195, 250), ctx.pal.hi, t * 0.22, ' opacity="0.8"');
   s += stroke(arc(cx, cy, rx - t * 0.2, ry - t * 0.2, 20, 70), ctx.pal.hi, t * 0.12, ' opacity="0.5"');
   return s;
 }
 
-function ringGemsAlong(ctx: Ctx, t: number, from: number, to: number, count: number, r: number, shape: GemShape = 'round'): string {
+function ringGemsAlong(ctx: Ctx, from: number, to: number, count: number, r: number, shape: GemShape = 'round'): string {
   const { cx, cy, rx, ry } = RING;
   let s = '';
   for (let k = 0; k < count; k += 1) {
     const a = from + ((to - from) * k) / Math.max(1, count - 1);
     const [x, y] = ell(cx, cy, rx, ry, a);
-    const rot = shape === 'round' ? 0 : ellTangent(rx, ry, a) + 90;
-    s += shape === 'round' ? ctx.melee(x, y, r) : ctx.accent(shape, x, y, r, rot);
+    s += shape === 'round' ? ctx.melee(x, y, r) : ctx.accent(shape, x, y, r, ellTangent(rx, ry, a) + 90);
   }
-  void t;
   return s;
 }
 
 function drawRing(ctx: Ctx, design: string): string {
   const top = RING.cy - RING.ry;
   const x = RING.cx;
-  const shadow = ctx.shadow(RING.cx + 30, RING.cy + RING.ry + 42, 230, 30, 0.42);
+  const shadow = ctx.shadow(RING.cx + 30, RING.cy + RING.ry + 42, 240, 30, 0.42);
   const { shape } = ctx.spec;
   switch (design) {
     case 'solitaire':
-      return shadow + ringBand(ctx, 24) + head(ctx, 'diamond', shape, x, top - 8, 64);
+      return shadow + ringBand(ctx, 20, 30) + head(ctx, shape, x, top - 6, 84);
     case 'pear':
-      return shadow + ringBand(ctx, 22) + head(ctx, 'diamond', 'pear', x, top - 8, 74, 0.62);
+      return shadow + ringBand(ctx, 20, 30) + head(ctx, 'pear', x, top - 6, 96, 0.62);
     case 'oval':
-      return shadow + ringBand(ctx, 28) + ringGemsAlong(ctx, 28, -150, -118, 4, 9) + ringGemsAlong(ctx, 28, -62, -30, 4, 9) + head(ctx, 'diamond', 'oval', x, top - 8, 78, 0.62);
+      return (
+        shadow +
+        ringBand(ctx, 26, 36) +
+        ringGemsAlong(ctx, -152, -118, 5, 9.5) +
+        ringGemsAlong(ctx, -62, -28, 5, 9.5) +
+        head(ctx, 'oval', x, top - 6, 98, 0.62)
+      );
     case 'halo': {
-      const gy = top - 70;
-      let s = shadow + ringBand(ctx, 22);
-      s += `<path d="M${x - 40} ${top}L${x - 22} ${gy + 30}L${x + 22} ${gy + 30}L${x + 40} ${top}Z" fill="${ctx.metal('v')}"/>`;
-      s += `<ellipse cx="${x}" cy="${gy}" rx="80" ry="50" fill="${ctx.metal('sideV')}"/>`;
-      s += `<ellipse cx="${x}" cy="${gy - 4}" rx="76" ry="46" fill="none" stroke="${ctx.metal('lin')}" stroke-width="20"/>`;
-      for (let k = 0; k < 16; k += 1) {
-        const a = (k / 16) * 360;
-        const [px, py] = ell(x, gy - 4, 76, 46, a);
-        s += ctx.melee(px, py, 10.5);
+      const gy = top - 82;
+      let s = shadow + ringBand(ctx, 22, 32);
+      s += `<path d="M${x - 44} ${top}L${x - 26} ${gy + 34}L${x + 26} ${gy + 34}L${x + 44} ${top}Z" fill="${ctx.metal('v')}"/>`;
+      s += `<ellipse cx="${x}" cy="${gy + 6}" rx="100" ry="64" fill="${ctx.metal('sideV')}"/>`;
+      s += `<ellipse cx="${x}" cy="${gy}" rx="96" ry="60" fill="none" stroke="${ctx.metal('lin')}" stroke-width="24"/>`;
+      for (let k = 0; k < 18; k += 1) {
+        const [px, py] = ell(x, gy, 96, 60, (k / 18) * 360);
+        s += ctx.melee(px, py, 12);
       }
-      s += ctx.gem('diamond', shape, x, gy - 4, 50, 0, 0.62) + ctx.spark(x - 18, gy - 18, 30, 10);
+      s += ctx.gem('diamond', shape, x, gy, 66, 0, 0.62) + ctx.spark(x - 24, gy - 20, 40, 10);
       return s;
     }
     case 'eternity':
-      return shadow + ringBand(ctx, 32) + ringGemsAlong(ctx, 32, -90, 270, 25, 12.5).replace(/^/, '');
+      return shadow + ringBand(ctx, 30, 40) + ringGemsAlong(ctx, -90, 255, 24, 13);
     case 'stack':
-      return shadow + ringBand(ctx, 17) + ringGemsAlong(ctx, 17, -126, -54, 7, 9);
+      return shadow + ringBand(ctx, 15, 22) + ringGemsAlong(ctx, -126, -54, 7, 10);
     case 'vine': {
-      let s = shadow + ringBand(ctx, 18);
+      let s = shadow + ringBand(ctx, 17, 26);
       const { cx, cy, rx, ry } = RING;
+      s += stroke(arc(cx, cy, rx + 4, ry + 4, -160, -20), ctx.metal('h'), 5);
       for (let k = 0; k < 9; k += 1) {
         const a = -150 + k * 15;
-        const out = k % 2 === 0 ? 14 : -14;
+        const out = k % 2 === 0 ? 15 : -13;
         const [px, py] = ell(cx, cy, rx + out, ry + out, a);
-        s += ctx.accent('marquise', px, py, 22, ellTangent(rx, ry, a) + (k % 2 === 0 ? 40 : -40));
+        s += ctx.accent('marquise', px, py, 26, ellTangent(rx, ry, a) + (k % 2 === 0 ? 40 : -40));
       }
-      return s;
+      return s + ctx.spark(x - 60, top - 10, 26);
     }
     case 'plain':
-      return shadow + ringBand(ctx, 36);
+      return shadow + ringBand(ctx, 26, 58);
     case 'dome': {
-      let s = shadow + ringBand(ctx, 30);
+      let s = shadow + ringBand(ctx, 30, 92);
       const { cx, cy, rx, ry } = RING;
-      s += stroke(arc(cx, cy, rx, ry, 215, 325), ctx.metal('v'), 64);
-      s += stroke(arc(cx, cy, rx + 16, ry + 16, 225, 285), ctx.pal.hi, 10, ' opacity="0.85"');
+      s += stroke(arc(cx + 46, cy - 3, rx, ry, 200, 340), ctx.pal.hi, 10, ' opacity="0.45"');
       return s;
     }
     case 'twist': {
-      const { cx, cy, rx, ry, dx, dy } = RING;
-      let s = shadow + band(ctx, cx, cy, rx, ry, 18, dx, dy, 'sideH', 'sideH');
+      const { cx, cy, rx, ry, dy } = RING;
+      let s = shadow + band(ctx, cx, cy, rx, ry, 18, 38, dy, 'sideH', 'sideH');
       for (const phase of [0, 180]) {
         const line: Pt[] = [];
         for (let a = 0; a <= 360; a += 4) {
@@ -324,27 +332,27 @@ function drawRing(ctx: Ctx, design: string): string {
       return s;
     }
     case 'trilogy': {
-      let s = shadow + ringBand(ctx, 26);
-      s += head(ctx, 'diamond', 'princess', x - 74, top + 14, 40);
-      s += head(ctx, 'diamond', 'princess', x + 74, top + 14, 40);
-      s += head(ctx, 'diamond', 'princess', x, top - 8, 52);
+      let s = shadow + ringBand(ctx, 24, 34);
+      s += head(ctx, 'princess', x - 92, top + 20, 50);
+      s += head(ctx, 'princess', x + 92, top + 20, 50);
+      s += head(ctx, 'princess', x, top - 6, 64);
       return s;
     }
     case 'cocktail': {
-      const gy = top - 78;
-      let s = shadow + ringBand(ctx, 34);
-      s += `<path d="M${x - 60} ${top + 6}L${x - 34} ${gy + 30}L${x + 34} ${gy + 30}L${x + 60} ${top + 6}Z" fill="${ctx.metal('v')}"/>`;
-      s += `<ellipse cx="${x}" cy="${gy + 6}" rx="84" ry="70" fill="${ctx.metal('sideV')}"/>`;
-      s += `<ellipse cx="${x}" cy="${gy}" rx="80" ry="66" fill="none" stroke="${ctx.metal('lin')}" stroke-width="24"/>`;
-      for (let k = 0; k < 18; k += 1) {
-        const [px, py] = ell(x, gy, 80, 66, (k / 18) * 360);
-        s += ctx.melee(px, py, 10);
+      const gy = top - 92;
+      let s = shadow + ringBand(ctx, 32, 44);
+      s += `<path d="M${x - 66} ${top + 6}L${x - 36} ${gy + 34}L${x + 36} ${gy + 34}L${x + 66} ${top + 6}Z" fill="${ctx.metal('v')}"/>`;
+      s += `<ellipse cx="${x}" cy="${gy + 8}" rx="104" ry="86" fill="${ctx.metal('sideV')}"/>`;
+      s += `<ellipse cx="${x}" cy="${gy}" rx="100" ry="82" fill="none" stroke="${ctx.metal('lin')}" stroke-width="26"/>`;
+      for (let k = 0; k < 20; k += 1) {
+        const [px, py] = ell(x, gy, 100, 82, (k / 20) * 360);
+        s += ctx.melee(px, py, 11.5);
       }
-      s += ctx.feature('oval', x, gy, 68, 90, 0.7) + ctx.spark(x - 24, gy - 20, 32, 15);
+      s += ctx.feature('oval', x, gy, 84, 90, 0.72) + ctx.spark(x - 28, gy - 24, 38, 15);
       return s;
     }
     default:
-      return shadow + ringBand(ctx, 24);
+      return shadow + ringBand(ctx, 24, 34);
   }
 }
 
@@ -394,7 +402,7 @@ function petal(cx: number, cy: number, len: number, width: number, angle: number
 }
 
 /** Motifs shared by pendants, necklaces and bracelets. Returns the drawing and its top edge. */
-function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg: string; top: number } {
+function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg: string; top: number; bottom: number } {
   const s = scale;
   switch (name) {
     case 'floral': {
@@ -411,7 +419,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
       }
       g += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(40 * s)}" fill="${ctx.metal('lin')}"/>` + ctx.melee(cx, cy, 31 * s);
       g += ctx.spark(cx - 74 * s, cy - 60 * s, 34 * s, 10) + ctx.spark(cx + 30 * s, cy - 10 * s, 22 * s);
-      return { svg: g, top: cy - 110 * s };
+      return { svg: g, top: cy - 110 * s, bottom: cy + 110 * s };
     }
     case 'star': {
       const pts = starPoints(cx, cy, 150 * s, 62 * s);
@@ -426,7 +434,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
         const [px, py] = ell(cx, cy, 92 * s, 92 * s, -90 + i * 72);
         g += ctx.melee(px, py, 15 * s);
       }
-      return { svg: g, top: cy - 150 * s };
+      return { svg: g, top: cy - 150 * s, bottom: cy + 125 * s };
     }
     case 'heart': {
       const line = heartPath(cx, cy + 10 * s, 9.5 * s);
@@ -434,7 +442,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
       g += `<path d="${pathOf(line)}Z" fill="none" stroke="${ctx.metal('lin')}" stroke-width="${f(40 * s)}" stroke-linejoin="round"/>`;
       for (const { p } of alongPolyline(line, 23, 0, 0.96)) g += ctx.melee(p[0], p[1], 12.5 * s);
       g += ctx.spark(cx - 90 * s, cy - 90 * s, 30 * s);
-      return { svg: g, top: cy - 112 * s };
+      return { svg: g, top: cy - 112 * s, bottom: cy + 190 * s };
     }
     case 'solitaire': {
       let g = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(80 * s)}" fill="none" stroke="${ctx.metal('lin')}" stroke-width="${f(10 * s)}"/>`;
@@ -444,7 +452,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
         g += ctx.bead(px, py, 10 * s);
       }
       g += ctx.spark(cx - 28 * s, cy - 30 * s, 46 * s, 8);
-      return { svg: g, top: cy - 86 * s };
+      return { svg: g, top: cy - 86 * s, bottom: cy + 86 * s };
     }
     case 'coin': {
       const R = 150 * s;
@@ -463,8 +471,8 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
         g += `<circle cx="${f(px)}" cy="${f(py)}" r="${f(3.2 * s)}" fill="${ctx.pal.hi}" opacity="0.85"/>`;
       }
       g += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(30 * s)}" fill="${ctx.metal('lin')}"/>`;
-      g += spec(ctx).diamonds ? ctx.melee(cx, cy, 18 * s) : ctx.bead(cx, cy, 16 * s);
-      return { svg: g, top: cy - R };
+      g += ctx.spec.diamonds ? ctx.melee(cx, cy, 18 * s) : ctx.bead(cx, cy, 16 * s);
+      return { svg: g, top: cy - R, bottom: cy + R };
     }
     case 'teardrop': {
       const outline = gemOutline('pear').map(([px, py]): Pt => [cx + px * 150 * s, cy + py * 150 * s]);
@@ -473,7 +481,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
       for (const { p } of alongPolyline(closed, 15, 0.04, 0.96)) g += ctx.melee(p[0], p[1], 11 * s);
       g += ctx.feature('pear', cx, cy + 8 * s, 118 * s);
       g += ctx.spark(cx - 30 * s, cy + 10 * s, 32 * s);
-      return { svg: g, top: cy - 165 * s };
+      return { svg: g, top: cy - 165 * s, bottom: cy + 165 * s };
     }
     case 'evileye': {
       const eye = lens(cx, cy, 160 * s, 105 * s);
@@ -482,7 +490,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
       g += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(58 * s)}" fill="none" stroke="${ctx.metal('lin')}" stroke-width="${f(8 * s)}"/>`;
       g += ctx.feature('round', cx, cy, 40 * s);
       for (const { p } of alongPolyline(eye, 13, 0.02, 0.98)) g += ctx.melee(p[0], p[1], 10.5 * s);
-      return { svg: g, top: cy - 70 * s };
+      return { svg: g, top: cy - 118 * s, bottom: cy + 118 * s };
     }
     case 'lotus': {
       let g = '';
@@ -503,7 +511,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
       }
       g += `<path d="M${f(cx - 110 * s)} ${f(by)}Q${f(cx)} ${f(by + 70 * s)} ${f(cx + 110 * s)} ${f(by)}Q${f(cx)} ${f(by + 26 * s)} ${f(cx - 110 * s)} ${f(by)}Z" fill="${ctx.metal('v')}"/>`;
       if (ctx.spec.feature !== 'diamond') g += ctx.feature('oval', cx, by - 50 * s, 34 * s);
-      return { svg: g, top: by - 215 * s };
+      return { svg: g, top: by - 215 * s, bottom: by + 50 * s };
     }
     case 'cluster': {
       let g = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(70 * s)}" fill="${ctx.metal('rad')}"/>`;
@@ -513,7 +521,7 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
         g += ctx.accent('marquise', px, py, 58 * s, a + 90);
       }
       g += ctx.melee(cx, cy, 30 * s) + ctx.spark(cx - 60 * s, cy - 90 * s, 36 * s, 20);
-      return { svg: g, top: cy - 160 * s };
+      return { svg: g, top: cy - 160 * s, bottom: cy + 160 * s };
     }
     case 'peacock': {
       let g = `<path d="${arc(cx, cy, 170 * s, 170 * s, 10, 170)}Z" fill="${ctx.metal('lin')}" stroke="${ctx.pal.dark}" stroke-width="${f(2 * s)}"/>`;
@@ -531,20 +539,16 @@ function motif(ctx: Ctx, name: string, cx: number, cy: number, scale = 1): { svg
       }
       g += `<circle cx="${f(cx)}" cy="${f(cy + 10 * s)}" r="${f(44 * s)}" fill="${ctx.metal('lin')}"/>`;
       g += ctx.feature('oval', cx, cy + 10 * s, 40 * s, 90);
-      return { svg: g, top: cy - 40 * s };
+      return { svg: g, top: cy - 40 * s, bottom: cy + 185 * s };
     }
     case 'bar': {
       let g = `<rect x="${f(cx - 130 * s)}" y="${f(cy - 20 * s)}" width="${f(260 * s)}" height="${f(40 * s)}" rx="${f(20 * s)}" fill="${ctx.metal('v')}"/>`;
       for (let k = 0; k < 10; k += 1) g += ctx.melee(cx - 108 * s + k * 24 * s, cy, 9.5 * s);
-      return { svg: g, top: cy - 20 * s };
+      return { svg: g, top: cy - 20 * s, bottom: cy + 20 * s };
     }
     default:
-      return { svg: ctx.melee(cx, cy, 40 * s), top: cy - 50 * s };
+      return { svg: ctx.melee(cx, cy, 40 * s), top: cy - 50 * s, bottom: cy + 50 * s };
   }
-}
-
-function spec(ctx: Ctx): PieceSpec {
-  return ctx.spec;
 }
 
 function bail(ctx: Ctx, x: number, top: number): string {
@@ -554,17 +558,49 @@ function bail(ctx: Ctx, x: number, top: number): string {
   );
 }
 
+const PENDANT_SCALE: Record<string, number> = {
+  floral: 1.55,
+  star: 1.3,
+  heart: 1.2,
+  solitaire: 1.7,
+  coin: 1.25,
+  teardrop: 1.2,
+  evileye: 1.3,
+  lotus: 1.05,
+  cluster: 1.3,
+};
+
 function drawPendant(ctx: Ctx, design: string): string {
-  const cy = design === 'lotus' ? 560 : design === 'evileye' ? 540 : 560;
-  const m = motif(ctx, design, 500, cy);
+  const scale = PENDANT_SCALE[design] ?? 1.2;
+  const m = motif(ctx, design, 500, 560, scale);
+  // keep the motif centred in the frame
+  const shift = 520 - (m.top - 70 + m.bottom) / 2;
   const bailTop = m.top - 62;
-  const chainD = `M300 -20Q380 ${f(bailTop * 0.55)} ${f(500)} ${f(bailTop)}M700 -20Q620 ${f(bailTop * 0.55)} 500 ${f(bailTop)}`;
-  return ctx.shadow(530, cy + 210, 220, 34, 0.3) + chain(ctx, chainD, 5) + bail(ctx, 500, m.top) + m.svg;
+  const chainD = `M250 ${f(-170 - shift)}Q380 ${f(bailTop * 0.5)} 500 ${f(bailTop)}M750 ${f(-170 - shift)}Q620 ${f(bailTop * 0.5)} 500 ${f(bailTop)}`;
+  return (
+    ctx.shadow(530, m.bottom + 70 + shift, 200, 26, 0.26) +
+    `<g transform="translate(0 ${f(shift)})">` +
+    chain(ctx, chainD, 5) +
+    bail(ctx, 500, m.top) +
+    m.svg +
+    `</g>`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Earrings: a pair, the right one mirrored.
 // ---------------------------------------------------------------------------------------------
+
+/** A front-facing four-claw stone in a thin gold collet. */
+function stud(ctx: Ctx, x: number, y: number, r: number): string {
+  let s = `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.05)}" fill="none" stroke="${ctx.metal('lin')}" stroke-width="${f(r * 0.12)}"/>`;
+  s += ctx.spec.diamonds ? ctx.gem('diamond', ctx.spec.shape === 'pear' ? 'round' : ctx.spec.shape, x, y, r) : ctx.bead(x, y, r);
+  for (const a of [45, 135, 225, 315]) {
+    const [px, py] = ell(x, y, r, r, a);
+    s += ctx.bead(px, py, r * 0.13);
+  }
+  return s;
+}
 
 function earring(ctx: Ctx, design: string): string {
   switch (design) {
@@ -584,16 +620,8 @@ function earring(ctx: Ctx, design: string): string {
       s += stroke(arc(0, 0, 112, 152, 20, 70), ctx.pal.hi, 3, ' opacity="0.5"');
       return s;
     }
-    case 'studs': {
-      let s = `<circle cx="3" cy="6" r="94" fill="${ctx.pal.deep}" opacity="0.35"/>`;
-      s += `<circle r="88" fill="none" stroke="${ctx.metal('lin')}" stroke-width="10"/>`;
-      s += ctx.spec.diamonds ? ctx.gem('diamond', ctx.spec.shape, 0, 0, 84) : ctx.bead(0, 0, 84);
-      for (const a of [45, 135, 225, 315]) {
-        const [x, y] = ell(0, 0, 84, 84, a);
-        s += ctx.bead(x, y, 11);
-      }
-      return s + ctx.spark(-30, -32, 50, 10);
-    }
+    case 'studs':
+      return `<circle cx="3" cy="6" r="94" fill="${ctx.pal.deep}" opacity="0.35"/>` + stud(ctx, 0, 0, 84) + ctx.spark(-30, -32, 50, 10);
     case 'jhumka': {
       let s = '';
       for (let k = 0; k < 8; k += 1) {
@@ -623,12 +651,12 @@ function earring(ctx: Ctx, design: string): string {
       return s;
     }
     case 'peardrop': {
-      let s = head(ctx, 'diamond', 'round', 0, -58, 34, 1).replace(/<polygon points="[^"]*" fill="[^"]*" stroke="[^"]*" stroke-width="1"\/>/g, '');
-      s += `<ellipse cx="0" cy="-30" rx="10" ry="18" fill="none" stroke="${ctx.metal('lin')}" stroke-width="6"/>`;
-      const outline = gemOutline('pear').map(([px, py]): Pt => [px * 104, 80 + py * 104]);
+      let s = stud(ctx, 0, -110, 34);
+      s += `<ellipse cx="0" cy="-56" rx="10" ry="20" fill="none" stroke="${ctx.metal('lin')}" stroke-width="6"/>`;
+      const outline = gemOutline('pear').map(([px, py]): Pt => [px * 104, 72 + py * 104]);
       s += `<polygon points="${points(outline)}" fill="${ctx.metal('sideV')}" stroke="${ctx.metal('lin')}" stroke-width="10" stroke-linejoin="round"/>`;
-      s += ctx.spec.diamonds ? ctx.gem('diamond', 'pear', 0, 80, 98) : ctx.bead(0, 100, 60);
-      return s + ctx.spark(-24, 84, 40, 20);
+      s += ctx.spec.diamonds ? ctx.gem('diamond', 'pear', 0, 72, 98) : ctx.bead(0, 92, 60);
+      return s + ctx.spark(-24, 76, 40, 20);
     }
     case 'cluster': {
       let s = `<circle r="96" fill="${ctx.metal('sideV')}"/><circle r="92" fill="${ctx.metal('rad')}"/>`;
@@ -669,26 +697,34 @@ function earring(ctx: Ctx, design: string): string {
       return s + ctx.spark(-22, -34, 34, 10);
     }
     case 'chandelier': {
-      let s = '';
-      s += ctx.melee(0, -178, 24);
-      s += `<line x1="0" y1="-150" x2="0" y2="-112" stroke="${ctx.metal('h')}" stroke-width="6"/>`;
-      s += `<path d="M-120 -100Q0 60 120 -100Q0 6 -120 -100Z" fill="${ctx.metal('lin')}"/>`;
-      for (let k = 0; k < 9; k += 1) {
-        const t = k / 8;
-        const x = -112 + 224 * t;
-        const y = -96 + 92 * (1 - (2 * t - 1) ** 2) * 0.78;
-        s += ctx.melee(x, y, 10);
+      let s = ctx.melee(0, -176, 24);
+      s += `<ellipse cx="0" cy="-138" rx="8" ry="14" fill="none" stroke="${ctx.metal('lin')}" stroke-width="5"/>`;
+      s += `<path d="M-22 -124L22 -124L118 -24Q0 44 -118 -24Z" fill="${ctx.metal('lin')}" stroke="${ctx.pal.dark}" stroke-width="2" stroke-linejoin="round"/>`;
+      const rows: Array<[number, number, number]> = [
+        [-96, 1, 12],
+        [-66, 3, 11],
+        [-36, 5, 10.5],
+      ];
+      for (const [y, n, r] of rows) {
+        for (let k = 0; k < n; k += 1) s += ctx.melee((k - (n - 1) / 2) * 26 * (1 + (3 - n) * 0.02), y, r);
       }
-      s += `<path d="M-92 -30Q0 120 92 -30" fill="none" stroke="${ctx.metal('h')}" stroke-width="8"/>`;
+      for (let k = 0; k < 7; k += 1) {
+        const t = k / 6;
+        const x = -100 + 200 * t;
+        const y = -20 + 36 * (1 - (2 * t - 1) ** 2);
+        s += ctx.melee(x, y, 9.5);
+      }
       for (let k = 0; k < 5; k += 1) {
-        const t = k / 4;
-        const x = -84 + 168 * t;
-        const y = -24 + 120 * (1 - (2 * t - 1) ** 2) * 0.56;
-        const drop = k === 2 ? 72 : 52;
-        s += `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(y + 16)}" stroke="${ctx.pal.dark}" stroke-width="3"/>`;
-        s += ctx.accent('pear', x, y + 16 + drop * 0.9, drop * 0.55 + 6);
+        const t = (k + 0.5) / 5;
+        const x = -100 + 200 * t;
+        const y = -8 + 36 * (1 - (2 * t - 1) ** 2);
+        const drop = k === 2 ? 31 : k === 1 || k === 3 ? 25 : 20;
+        s += `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(y + 18)}" stroke="${ctx.metal('h')}" stroke-width="4"/>`;
+        s += `<circle cx="${f(x)}" cy="${f(y + 18)}" r="5" fill="${ctx.metal('rad')}"/>`;
+        s += ctx.accent('pear', x, y + 22 + drop, drop);
+        if (k === 2) s += ctx.spark(x - 8, y + 30 + drop, 22, 30);
       }
-      return s + ctx.spark(-60, -90, 30, 10) + ctx.spark(0, 150, 30, 30);
+      return s + ctx.spark(-50, -80, 26, 10);
     }
     default:
       return ctx.melee(0, 0, 60);
@@ -699,8 +735,8 @@ function drawEarrings(ctx: Ctx, design: string): string {
   const g = earring(ctx, design);
   const id = `ear-${design}`;
   return (
-    ctx.shadow(500, 780, 330, 36, 0.3) +
-    `<g id="${id}" transform="translate(318 490)">${g}</g>` +
+    ctx.shadow(500, 800, 360, 36, 0.3) +
+    `<g id="${id}" transform="translate(300 480) scale(1.3)">${g}</g>` +
     `<use xlink:href="#${id}" transform="translate(1000 0) scale(-1 1)"/>`
   );
 }
@@ -713,22 +749,22 @@ function drape(depth: number, spread = 370, count = 60): Pt[] {
   const out: Pt[] = [];
   for (let i = 0; i <= count; i += 1) {
     const a = 180 - (i / count) * 180;
-    out.push([500 + spread * Math.cos(a * DEG), -30 + depth * Math.sin(a * DEG) ** 1.15]);
+    out.push([500 + spread * Math.cos(a * DEG), -170 + (depth + 140) * Math.sin(a * DEG) ** 1.15]);
   }
   return out;
 }
 
 function drawNecklace(ctx: Ctx, design: string): string {
-  const line = drape(590);
+  const line = drape(700, 380);
   const d = pathOf(line);
-  const shadow = ctx.shadow(520, 640, 320, 40, 0.28);
+  const shadow = ctx.shadow(520, 790, 300, 36, 0.26);
   switch (design) {
     case 'line': {
       let s = shadow + chain(ctx, d, 5.5);
       const inner = alongPolyline(line, 34, 0.2, 0.8);
       s += stroke(pathOf(inner.map((q) => q.p)), ctx.metal('v'), 34);
       for (const { p, angle } of inner) s += ctx.melee(p[0], p[1], 13, angle);
-      return s + ctx.spark(500, 550, 30) + ctx.spark(330, 470, 22, 20);
+      return s + ctx.spark(500, 660, 30) + ctx.spark(320, 570, 22, 20);
     }
     case 'station': {
       let s = shadow + chain(ctx, d, 5);
@@ -736,7 +772,7 @@ function drawNecklace(ctx: Ctx, design: string): string {
         s += `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="20" fill="${ctx.metal('rad')}" stroke="${ctx.pal.dark}" stroke-width="1.2"/>`;
         s += ctx.spec.diamonds ? ctx.gem('diamond', 'round', p[0], p[1], 14) : ctx.bead(p[0], p[1], 13);
       }
-      return s + ctx.spark(500, 552, 22);
+      return s + ctx.spark(500, 662, 22);
     }
     case 'chain': {
       let s = shadow;
@@ -750,18 +786,18 @@ function drawNecklace(ctx: Ctx, design: string): string {
       return s;
     }
     case 'layered': {
-      const outer = drape(650, 380);
-      let s = shadow + chain(ctx, pathOf(drape(500, 360)), 5);
+      const outer = drape(760, 390);
+      let s = shadow + chain(ctx, pathOf(drape(600, 360)), 5);
       for (const { p, angle } of alongPolyline(outer, 120)) {
         s += `<ellipse cx="${f(p[0])}" cy="${f(p[1])}" rx="7" ry="4.5" transform="rotate(${f(angle + 45)} ${f(p[0])} ${f(p[1])})" fill="${ctx.metal('lin')}" stroke="${ctx.pal.dark}" stroke-width="0.8"/>`;
       }
-      s += `<circle cx="500" cy="658" r="24" fill="${ctx.metal('rad')}" stroke="${ctx.pal.dark}" stroke-width="1"/>`;
+      s += `<circle cx="500" cy="766" r="30" fill="${ctx.metal('rad')}" stroke="${ctx.pal.dark}" stroke-width="1"/>`;
       return s;
     }
     case 'drop': {
       let s = shadow + chain(ctx, d, 4.5);
-      s += `<ellipse cx="500" cy="572" rx="9" ry="14" fill="none" stroke="${ctx.metal('lin')}" stroke-width="5"/>`;
-      s += motif(ctx, 'solitaire', 500, 640, 0.5).svg;
+      s += `<ellipse cx="500" cy="684" rx="10" ry="16" fill="none" stroke="${ctx.metal('lin')}" stroke-width="6"/>`;
+      s += motif(ctx, 'solitaire', 500, 764, 0.72).svg;
       return s;
     }
     case 'lotus':
@@ -769,9 +805,9 @@ function drawNecklace(ctx: Ctx, design: string): string {
     case 'bar':
     default: {
       const name = design === 'lotus' || design === 'peacock' || design === 'bar' ? design : 'bar';
-      const y = name === 'lotus' ? 610 : name === 'peacock' ? 555 : 560;
+      const y = name === 'lotus' ? 740 : name === 'peacock' ? 662 : 670;
       let s = shadow + chain(ctx, d, name === 'peacock' ? 7 : 5);
-      s += motif(ctx, name, 500, y, name === 'lotus' ? 0.62 : name === 'peacock' ? 0.85 : 1).svg;
+      s += motif(ctx, name, 500, y, name === 'lotus' ? 0.8 : name === 'peacock' ? 0.95 : 1.15).svg;
       return s + ctx.spark(470, y - 10, 26);
     }
   }
@@ -781,37 +817,49 @@ function drawNecklace(ctx: Ctx, design: string): string {
 // Bracelets: a loop lying on the ground, seen from above at an angle.
 // ---------------------------------------------------------------------------------------------
 
-const BR = { cx: 500, cy: 470, rx: 320, ry: 172 };
+const BR = { cx: 500, cy: 480, rx: 330, ry: 205 };
 
-function brPoints(count: number): { p: Pt; angle: number; depth: number }[] {
-  const out: { p: Pt; angle: number; depth: number }[] = [];
+/** Points around the bracelet loop, back to front; `index` is the position along the loop. */
+function brPoints(count: number): { p: Pt; angle: number; depth: number; index: number }[] {
+  const out: { p: Pt; angle: number; depth: number; index: number }[] = [];
   for (let k = 0; k < count; k += 1) {
     const a = (k / count) * 360;
-    out.push({ p: ell(BR.cx, BR.cy, BR.rx, BR.ry, a), angle: ellTangent(BR.rx, BR.ry, a), depth: 0.8 + 0.2 * Math.sin(a * DEG) });
+    out.push({ p: ell(BR.cx, BR.cy, BR.rx, BR.ry, a), angle: ellTangent(BR.rx, BR.ry, a), depth: 0.8 + 0.2 * Math.sin(a * DEG), index: k });
   }
   return out.sort((u, v) => u.p[1] - v.p[1]);
+}
+
+/** The shadow of a loop lying on the ground: soft stacked strokes, the middle stays clear. */
+function ringShadow(cx: number, cy: number, rx: number, ry: number): string {
+  return [
+    [64, 0.05],
+    [40, 0.06],
+    [20, 0.08],
+  ]
+    .map(([w, o]) => `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="#3c2812" stroke-width="${w}" opacity="${o}"/>`)
+    .join('');
 }
 
 function drawBracelet(ctx: Ctx, design: string): string {
   const { cx, cy, rx, ry } = BR;
   const loop = `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
-  let s = ctx.shadow(cx + 20, cy + 40, rx + 40, ry + 40, 0.22);
+  let s = ringShadow(cx + 16, cy + 26, rx, ry);
   switch (design) {
     case 'tennis':
       s += stroke(loop, ctx.metal('h'), 10);
-      for (const { p, depth } of brPoints(40)) {
-        s += `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="${f(19 * depth)}" fill="${ctx.metal('rad')}" stroke="${ctx.pal.dark}" stroke-width="1"/>`;
-        s += ctx.spec.diamonds ? ctx.gem('diamond', 'round', p[0], p[1], 15 * depth) : ctx.bead(p[0], p[1], 14 * depth);
+      for (const { p, depth } of brPoints(42)) {
+        s += `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="${f(21 * depth)}" fill="${ctx.metal('rad')}" stroke="${ctx.pal.dark}" stroke-width="1"/>`;
+        s += ctx.spec.diamonds ? ctx.gem('diamond', 'round', p[0], p[1], 18 * depth) : ctx.bead(p[0], p[1], 17 * depth);
       }
       return s + ctx.spark(cx - 120, cy + 150, 28) + ctx.spark(cx + 200, cy + 120, 22, 20);
     case 'links':
     case 'rope': {
       const rope = design === 'rope';
-      for (const [i, { p, angle, depth }] of brPoints(rope ? 110 : 46).entries()) {
+      for (const { p, angle, depth, index: i } of brPoints(rope ? 120 : 56)) {
         s += rope
-          ? `<ellipse cx="${f(p[0])}" cy="${f(p[1])}" rx="${f(15 * depth)}" ry="${f(7 * depth)}" transform="rotate(${f(angle + 50)} ${f(p[0])} ${f(p[1])})" fill="${ctx.metal('lin')}" stroke="${ctx.pal.dark}" stroke-width="1"/>`
+          ? `<ellipse cx="${f(p[0])}" cy="${f(p[1])}" rx="${f(18 * depth)}" ry="${f(8.5 * depth)}" transform="rotate(${f(angle + 50)} ${f(p[0])} ${f(p[1])})" fill="${ctx.metal('lin')}" stroke="${ctx.pal.dark}" stroke-width="1"/>`
           : i % 2 === 0
-            ? `<ellipse cx="${f(p[0])}" cy="${f(p[1])}" rx="${f(24 * depth)}" ry="${f(14 * depth)}" transform="rotate(${f(angle)} ${f(p[0])} ${f(p[1])})" fill="none" stroke="${ctx.metal('lin')}" stroke-width="${f(8 * depth)}"/>`
+            ? `<ellipse cx="${f(p[0])}" cy="${f(p[1])}" rx="${f(27 * depth)}" ry="${f(15 * depth)}" transform="rotate(${f(angle)} ${f(p[0])} ${f(p[1])})" fill="none" stroke="${ctx.metal('lin')}" stroke-width="${f(9 * depth)}"/>`
             : `<rect x="${f(p[0] - 22 * depth)}" y="${f(p[1] - 4 * depth)}" width="${f(44 * depth)}" height="${f(8 * depth)}" rx="${f(4 * depth)}" transform="rotate(${f(angle)} ${f(p[0])} ${f(p[1])})" fill="${ctx.metal('h')}"/>`;
       }
       return s;
@@ -833,14 +881,14 @@ function drawBracelet(ctx: Ctx, design: string): string {
     }
     case 'leaf': {
       s += stroke(loop, ctx.metal('h'), 6);
-      for (const [i, { p, angle, depth }] of brPoints(22).entries()) {
+      for (const { p, angle, depth, index: i } of brPoints(22)) {
         s += ctx.accent('marquise', p[0], p[1], 30 * depth, angle + (i % 2 === 0 ? 50 : 130));
       }
       return s + ctx.spark(cx - 80, cy + 170, 26);
     }
     case 'station': {
       s += chain(ctx, loop, 5);
-      for (const [i, { p, depth }] of brPoints(10).entries()) {
+      for (const { p, depth, index: i } of brPoints(10)) {
         if (i % 2 === 0) {
           s += `<ellipse cx="${f(p[0])}" cy="${f(p[1])}" rx="${f(17 * depth)}" ry="${f(23 * depth)}" fill="${ctx.metal('rad')}"/>`;
           s += ctx.feature('oval', p[0], p[1], 19 * depth);
@@ -1018,12 +1066,23 @@ export function drawPiece(ctx: Ctx): string {
   }
 }
 
-/** Where the close-up view looks, per piece kind. */
-export const FOCUS: Record<PieceKind, Pt> = {
-  ring: [500, 360],
-  pendant: [500, 520],
-  earrings: [330, 470],
-  necklace: [500, 520],
-  bracelet: [500, 600],
-  bangle: [500, 540],
-};
+/** Where the close-up view looks, and how close: the setting of a ring, one earring, the clasp side… */
+export function focusOf(spec: PieceSpec): { x: number; y: number; zoom: number } {
+  const design = designName(spec.piece, spec.design);
+  switch (spec.piece) {
+    case 'ring':
+      return ['eternity', 'vine', 'plain', 'twist', 'stack', 'dome'].includes(design)
+        ? { x: 510, y: 470, zoom: 1.45 }
+        : { x: 500, y: 360, zoom: 1.5 };
+    case 'pendant':
+      return { x: 500, y: 520, zoom: 1.5 };
+    case 'earrings':
+      return { x: 330, y: 470, zoom: 1.5 };
+    case 'necklace':
+      return ['chain', 'layered', 'line', 'station'].includes(design) ? { x: 500, y: 560, zoom: 1.3 } : { x: 500, y: 680, zoom: 1.5 };
+    case 'bracelet':
+      return { x: 500, y: 640, zoom: 1.5 };
+    case 'bangle':
+      return { x: 500, y: 600, zoom: 1.5 };
+  }
+}

@@ -2,6 +2,7 @@
  * SVG building blocks for the seed illustrations: number formatting, a defs registry, metal
  * gradients per gold colour, faceted gem definitions and a seeded PRNG. Pure string building.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import type { GoldColour } from '@kanak/domain';
 
 export type Pt = readonly [number, number];
@@ -142,8 +143,8 @@ interface GemPalette {
 
 const GEM_PALETTES: Record<GemKind, GemPalette> = {
   diamond: {
-    levels: ['#7d93ab', '#a9bcd1', '#d3e0ed', '#eef4fa', '#ffffff'],
-    edge: '#93a7bd',
+    levels: ['#4e6077', '#8ea2ba', '#cad7e5', '#eef3f9', '#ffffff'],
+    edge: '#7f93aa',
     fire: ['#b9d5f4', '#f8ecd4'],
   },
   ruby: {
@@ -231,56 +232,86 @@ function level(value: number): number {
   return Math.max(0, Math.min(4, Math.round(value)));
 }
 
-/** `<g id="gem-…">` faceted gem in unit coordinates, plus its table gradient. */
+/** The outline resampled to 16 points (two per table corner), for the brilliant facet layout. */
+function outline16(shape: GemShape): Pt[] {
+  const src = gemOutline(shape);
+  if (src.length === 16) return src;
+  const out: Pt[] = [];
+  for (let k = 0; k < 16; k += 1) {
+    const t = (k / 16) * src.length;
+    const i = Math.floor(t);
+    const a = src[i % src.length] as Pt;
+    const b = src[(i + 1) % src.length] as Pt;
+    const u = t - i;
+    out.push([a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u]);
+  }
+  return out;
+}
+
+/**
+ * `<g id="gem-…">`: a brilliant-cut gem seen from above in unit coordinates — octagonal table with
+ * pavilion "arrows", star, kite and upper-girdle facets shaded against a light from the upper left.
+ */
 export function gemDef(kind: GemKind, shape: GemShape): string {
   const pal = GEM_PALETTES[kind];
   const id = `gem-${kind}-${shape}`;
-  const outline = gemOutline(shape);
+  const g = outline16(shape);
   const [cx, cy] = gemCentre(shape);
-  const table: Pt[] = outline.map(([x, y]) => [cx + (x - cx) * 0.52, cy + (y - cy) * 0.52]);
-  const n = outline.length;
-  const polys: string[] = [];
-  const fill = (i: number): string => pal.levels[level(i)] ?? pal.levels[2];
-  for (let i = 0; i < n; i += 1) {
-    const j = (i + 1) % n;
-    const oi = outline[i] as Pt;
-    const oj = outline[j] as Pt;
-    const ti = table[i] as Pt;
-    const tj = table[j] as Pt;
-    const m: Pt = [(oi[0] + oj[0]) / 2, (oi[1] + oj[1]) / 2];
-    const dx = m[0] - cx;
-    const dy = m[1] - cy;
+  const toward = (p: Pt, k: number): Pt => [cx + (p[0] - cx) * k, cy + (p[1] - cy) * k];
+  const table: Pt[] = [];
+  const star: Pt[] = [];
+  for (let k = 0; k < 8; k += 1) {
+    table.push(toward(g[2 * k] as Pt, 0.56));
+    star.push(toward(g[2 * k + 1] as Pt, 0.8));
+  }
+  const shade = (p: Pt, bias: number): string => {
+    const dx = p[0] - cx;
+    const dy = p[1] - cy;
     const len = Math.hypot(dx, dy) || 1;
     const dot = (dx / len) * LIGHT[0] + (dy / len) * LIGHT[1];
-    let a = fill(2.3 + 1.7 * dot + 0.5);
-    let c = fill(2.3 + 1.7 * dot - 0.7);
-    const b = fill(2.4 - 1.4 * dot);
-    if (i % 5 === 1) a = pal.fire[0];
-    if (i % 7 === 4) c = pal.fire[1];
-    polys.push(
-      `<polygon points="${points([ti, oi, m])}" fill="${a}"/>`,
-      `<polygon points="${points([ti, m, tj])}" fill="${b}"/>`,
-      `<polygon points="${points([tj, m, oj])}" fill="${c}"/>`,
-    );
+    return pal.levels[level(2 + 1.6 * dot + bias)] ?? pal.levels[2];
+  };
+  const centroid = (...ps: Pt[]): Pt => [ps.reduce((a, p) => a + p[0], 0) / ps.length, ps.reduce((a, p) => a + p[1], 0) / ps.length];
+  const polys: string[] = [];
+  for (let k = 0; k < 8; k += 1) {
+    const t0 = table[k] as Pt;
+    const t1 = table[(k + 1) % 8] as Pt;
+    const sPrev = star[(k + 7) % 8] as Pt;
+    const s0 = star[k] as Pt;
+    const gk = g[2 * k] as Pt;
+    const gm = g[2 * k + 1] as Pt;
+    const gn = g[(2 * k + 2) % 16] as Pt;
+    // kite (bezel) facet around the table corner
+    const kite = [t0, sPrev, gk, s0] as Pt[];
+    polys.push(`<polygon points="${points(kite)}" fill="${k % 3 === 1 ? pal.fire[0] : shade(centroid(...kite), k % 2 === 0 ? 0.6 : -0.4)}"/>`);
+    // star facet between two table corners
+    polys.push(`<polygon points="${points([t0, s0, t1])}" fill="${shade(centroid(t0, s0, t1), 1.3)}"/>`);
+    // two upper-girdle facets
+    polys.push(`<polygon points="${points([gk, s0, gm])}" fill="${shade(centroid(gk, s0, gm), -1.2)}"/>`);
+    polys.push(`<polygon points="${points([gm, s0, gn])}" fill="${k % 4 === 2 ? pal.fire[1] : shade(centroid(gm, s0, gn), 0.3)}"/>`);
   }
-  const inner: Pt[] = outline.map(([x, y]) => [cx + (x - cx) * 0.26, cy + (y - cy) * 0.26]);
-  const glint: Pt[] = [
-    [cx - 0.34, cy - 0.3],
-    [cx - 0.06, cy - 0.42],
-    [cx - 0.16, cy - 0.14],
-  ];
+  // the table, with the pavilion's arrows reflected in it
+  const arrows: string[] = [];
+  for (let k = 0; k < 8; k += 1) {
+    const a = table[k] as Pt;
+    const b = table[(k + 1) % 8] as Pt;
+    const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    const inner = toward(mid, 0.92);
+    arrows.push(`<polygon points="${points([[cx, cy], a, inner])}" fill="${k % 2 === 0 ? pal.levels[1] : pal.levels[3]}" fill-opacity="${k % 2 === 0 ? 0.55 : 0.5}"/>`);
+  }
+  const glint: Pt[] = [toward(table[7] as Pt, 0.92), toward(table[0] as Pt, 0.9), [cx - 0.06, cy - 0.14]];
   return (
     `<linearGradient id="${id}-t" x1="0" y1="0" x2="1" y2="1">${stops([
       [0, pal.levels[4]],
-      [0.55, pal.levels[3]],
+      [0.5, pal.levels[3]],
       [1, pal.levels[2]],
     ])}</linearGradient>` +
-    `<g id="${id}" stroke="${pal.edge}" stroke-width="0.014" stroke-linejoin="round">` +
+    `<g id="${id}" stroke="${pal.edge}" stroke-width="0.012" stroke-linejoin="round">` +
     polys.join('') +
     `<polygon points="${points(table)}" fill="url(#${id}-t)"/>` +
-    `<polygon points="${points(inner)}" fill="${pal.levels[1]}" fill-opacity="0.28" stroke="none"/>` +
-    `<polygon points="${points(glint)}" fill="#ffffff" fill-opacity="0.8" stroke="none"/>` +
-    `<polygon points="${points(outline)}" fill="none" stroke-width="0.04"/>` +
+    `<g stroke="none">${arrows.join('')}</g>` +
+    `<polygon points="${points(glint)}" fill="#ffffff" fill-opacity="0.85" stroke="none"/>` +
+    `<polygon points="${points(g)}" fill="none" stroke-width="0.035"/>` +
     `</g>`
   );
 }
@@ -310,3 +341,100 @@ export function shadowDef(): string {
 }
 
 export { stops };
+
+// ---------------------------------------------------------------------------------------------
+// Baked grounds: a full-frame radial gradient costs librsvg more than the jewellery itself, so
+// grounds are computed here as a small PNG that the SVG stretches (smooth when upscaled).
+// ---------------------------------------------------------------------------------------------
+
+export interface RadialSpec {
+  /** Centre and radius in fractions of the width / height (objectBoundingBox). */
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  stops: ReadonlyArray<readonly [number, string] | readonly [number, string, number]>;
+}
+
+function rgb(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function sample(spec: RadialSpec, u: number, v: number): [number, number, number, number] {
+  const d = Math.min(1, Math.hypot((u - spec.cx) / spec.rx, (v - spec.cy) / spec.ry));
+  const list = spec.stops;
+  let lo = list[0];
+  let hi = list[list.length - 1];
+  for (let i = 0; i < list.length - 1; i += 1) {
+    const a = list[i];
+    const b = list[i + 1];
+    if (a && b && d >= a[0] && d <= b[0]) {
+      lo = a;
+      hi = b;
+      break;
+    }
+  }
+  if (!lo || !hi) return [0, 0, 0, 0];
+  const t = hi[0] === lo[0] ? 0 : (d - lo[0]) / (hi[0] - lo[0]);
+  const c1 = rgb(lo[1]);
+  const c2 = rgb(hi[1]);
+  const a1 = lo[2] ?? 1;
+  const a2 = hi[2] ?? 1;
+  return [c1[0] + (c2[0] - c1[0]) * t, c1[1] + (c2[1] - c1[1]) * t, c1[2] + (c2[2] - c1[2]) * t, a1 + (a2 - a1) * t];
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** An RGB PNG of `width`×`height` painting the layers (first opaque, later ones blended over). */
+export function groundPng(width: number, height: number, layers: readonly RadialSpec[]): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let o = 0;
+  for (let y = 0; y < height; y += 1) {
+    rows[o] = 0;
+    o += 1;
+    for (let x = 0; x < width; x += 1) {
+      const u = (x + 0.5) / width;
+      const v = (y + 0.5) / height;
+      let px: [number, number, number] = [0, 0, 0];
+      for (const layer of layers) {
+        const [r, g, b, a] = sample(layer, u, v);
+        px = [px[0] + (r - px[0]) * a, px[1] + (g - px[1]) * a, px[2] + (b - px[2]) * a];
+      }
+      rows[o] = Math.round(px[0]);
+      rows[o + 1] = Math.round(px[1]);
+      rows[o + 2] = Math.round(px[2]);
+      o += 3;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const groundCache = new Map<string, string>();
+
+/** `<image>` of a baked ground covering `w`×`h` user units; memoised by `key`. */
+export function groundImage(key: string, w: number, h: number, pxW: number, pxH: number, layers: readonly RadialSpec[]): string {
+  let uri = groundCache.get(key);
+  if (uri === undefined) {
+    uri = `data:image/png;base64,${groundPng(pxW, pxH, layers).toString('base64')}`;
+    groundCache.set(key, uri);
+  }
+  return `<image width="${w}" height="${h}" preserveAspectRatio="none" xlink:href="${uri}"/>`;
+}
