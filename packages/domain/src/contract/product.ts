@@ -71,7 +71,7 @@ export const filterProductsQuerySchema = z
     name: z.string().trim().max(100).optional(),
     max_amount: amount.optional(),
     min_amount: amount.optional(),
-    category_id: z.coerce.number().int().positive().optional(),
+    category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     metal: z.enum(GOLD_COLOURS).optional(),
     gold_purity: z.enum(KARATS).optional(),
     sort: z.enum(['featured', 'price_asc', 'price_desc', 'newest']).default('featured'),

@@ -101,7 +101,7 @@ describe('GET /api/filter-products', () => {
   });
 
   it('refuses bad parameters with 422', async () => {
-    for (const q of ['per_page=101', 'metal=platinum', 'gold_purity=22k', 'min_amount=5000&max_amount=100', 'page=0', 'max_amount=abc']) {
+    for (const q of ['per_page=101', 'category_id=99999999999', 'page=99999999', 'metal=platinum', 'gold_purity=22k', 'min_amount=5000&max_amount=100', 'page=0', 'max_amount=abc']) {
       const res = await get(`/api/filter-products?${q}`);
       expect(res.statusCode, q).toBe(422);
       expect(res.json().errors, q).toBeTypeOf('object');
