@@ -16,10 +16,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { authRoutes, type AuthRateLimit } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { formBodyPlugin } from './plugins/form-body.ts';
 import { webPlugin } from './plugins/web.ts';
+import { liveMessenger } from './providers/messaging/live.ts';
+import type { Messenger } from './providers/messaging/messenger.ts';
+import { outboxMessenger } from './providers/messaging/outbox.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 declare module 'fastify' {
@@ -27,6 +34,7 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     config: Env;
+    messenger: Messenger;
   }
 }
 
@@ -36,6 +44,10 @@ export interface AppDeps {
   storage: Storage;
   mediaRoot: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the messenger chosen from MESSENGER (tests). */
+  messenger?: Messenger;
+  /** Per-address limit of the account routes (default 10 a minute). */
+  authRateLimit?: AuthRateLimit;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -56,6 +68,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('config', deps.env);
+  const messenger = deps.messenger ?? createMessenger(deps.env, deps.database);
+  app.decorate('messenger', messenger);
+  app.addHook('onClose', async () => void (await messenger.close?.()));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -82,6 +97,9 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(formBodyPlugin);
+  // Decorators only (sessions are looked up by the routes that ask), so every scope may use them.
+  await app.register(authPlugin);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 4, fields: 40 } });
   // Limits are per node in memory, or shared by every node through Redis when REDIS_URL is set.
   const redis = deps.env.redisUrl ? new Redis(deps.env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
@@ -100,12 +118,23 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes, { rateLimit: deps.authRateLimit });
+      // Hands out every OTP it holds: only with the outbox, and never in production.
+      if (deps.env.messenger === 'outbox' && deps.env.nodeEnv !== 'production') await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(webPlugin, { webDist: deps.env.webDist, mediaRoot: deps.mediaRoot });
   return app;
+}
+
+/** MESSENGER=live sends through SMTP and the SMS gateway; otherwise the database outbox. */
+function createMessenger(env: Env, database: Database): Messenger {
+  if (env.messenger === 'outbox') return outboxMessenger(database);
+  if (!env.smtpUrl || !env.smsGatewayUrl) throw new Error('MESSENGER=live needs SMTP_URL and SMS_GATEWAY_URL');
+  const host = env.publicUrl ? new URL(env.publicUrl).hostname : 'localhost';
+  return liveMessenger({ smtpUrl: env.smtpUrl, smsGatewayUrl: env.smsGatewayUrl, from: `Kanak <no-reply@${host}>` });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

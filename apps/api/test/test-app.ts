@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@kanak/db/testing';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { localStorage } from '../src/providers/storage/local.ts';
 
@@ -12,13 +12,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may swap in beside the environment. */
+export type TestAppOptions = Pick<AppDeps, 'messenger' | 'authRateLimit'>;
+
+/**
+ * Generous enough that a file's many account calls from one address never trip it; the test of
+ * the limit itself passes a small one.
+ */
+const TEST_AUTH_RATE_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
+
 /** A whole app on this test file's own fresh database and a temporary DATA_DIR. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kanak-api-test-'));
   const testDb = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...envOverrides });
   const storage = localStorage(env.dataDir);
-  const app = await buildApp({ env, database: testDb.database, storage, mediaRoot: storage.publicRoot });
+  const app = await buildApp({
+    env,
+    database: testDb.database,
+    storage,
+    mediaRoot: storage.publicRoot,
+    authRateLimit: TEST_AUTH_RATE_LIMIT,
+    ...options,
+  });
   return {
     app,
     dataDir,

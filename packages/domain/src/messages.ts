@@ -1,3 +1,5 @@
+import { LOGIN_LOCK_MINUTES, PASSWORD_MAX_LENGTH } from './account.ts';
+
 /** The product's texts, word for word from SPEC §5 and §8. */
 export const MESSAGES = {
   signup: {
@@ -60,6 +62,26 @@ export const MESSAGES = {
     expired: 'Session expired. Please login again.',
     noToken: 'Access token not found',
   },
+  /** The API's own texts; the client maps the first three by substring (SPEC §8). */
+  account: {
+    phoneRegistered: 'The phone number is already registered.',
+    emailRegistered: 'The email address is already registered.',
+    confirmationMismatch: 'The password field confirmation does not match.',
+    nameTooLong: 'Please enter a shorter name.',
+    passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    noAccountForPhone: 'No account uses this mobile number. Please sign up first.',
+    otpHourlyLimit: 'Too many OTP requests. Please try again in an hour.',
+    badCredentials: 'The email or password is incorrect.',
+    lockedOut: `Too many failed attempts. Please try again in ${LOGIN_LOCK_MINUTES} minutes.`,
+    phoneUnverified: 'Please verify your mobile number first: log in with OTP to finish signing up.',
+    tooManyRequests: 'Too many requests. Please try again shortly.',
+    /** Mentions "token" so the client's expiry logic (SPEC §4) recognises it. */
+    sessionInvalid: 'Session expired: the access token is no longer valid.',
+    forbidden: 'You do not have access to this.',
+    loggedOut: 'You have been logged out.',
+    verificationSent: 'We have sent a verification link to your email address.',
+    emailAlreadyVerified: 'Your email address is already verified.',
+  },
   generic: {
     invalidForm: 'Invalid form data',
     wrong: 'Something went wrong. Please try again.',
@@ -79,4 +101,14 @@ export const MESSAGES = {
 /** "minimum payment should between ₹X to Y" (SPEC §5). */
 export function advanceRangeMessage(min: number, max: number): string {
   return `minimum payment should between ₹${min} to ${max}`;
+}
+
+/** The 30-second resend rule's answer (ARCHITECTURE §5). */
+export function otpWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before requesting another OTP.`;
+}
+
+/** The SMS that carries a one-time code. */
+export function otpSmsText(code: string, validMinutes: number): string {
+  return `Your Kanak OTP is ${code}. It is valid for ${validMinutes} minutes. Do not share it with anyone.`;
 }

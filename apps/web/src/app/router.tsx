@@ -11,6 +11,30 @@ import { PageFallback } from './page-fallback';
  */
 const pages: RouteObject[] = [
   { index: true, Component: HomePage },
+  {
+    path: 'dashboard/:param?',
+    lazy: async () => ({
+      Component: (await import('../features/catalog/routes/dashboard')).DashboardPage,
+    }),
+  },
+  {
+    path: 'price-filter/:max',
+    lazy: async () => ({
+      Component: (await import('../features/catalog/routes/price-filter')).PriceFilterPage,
+    }),
+  },
+  {
+    path: 'ac',
+    lazy: async () => ({
+      Component: (await import('../features/catalog/routes/accessories')).AccessoriesPage,
+    }),
+  },
+  {
+    path: 'productdetail/:id',
+    lazy: async () => ({
+      Component: (await import('../features/product/routes/product-page')).ProductPage,
+    }),
+  },
   // SPEC §2: "any other path" — keep this last.
   {
     path: '*',

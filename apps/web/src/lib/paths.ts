@@ -13,6 +13,7 @@ export const paths = {
   myOrders: '/myorder',
   login: '/login',
   customize: '/customizeform',
+  accessories: '/ac',
   bulkOrder: '/bulkorder',
   about: '/aboutus',
   contact: '/contactus',

@@ -121,4 +121,7 @@ export const ratesResponseSchema = z.object({
 });
 export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ID_MESSAGE = 'The id must be a whole number.';
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+});

@@ -1,17 +1,46 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
 
-/** Name search: a plain form that opens the listing for the typed text (SPEC §2 /dashboard/{text}). */
-export function SearchForm({ className = '' }: { className?: string }) {
+interface SearchFormProps {
+  /** The pause after typing before the results open (SPEC §4: 0.5 s, 0.7 s on phones). */
+  delayMs: number;
+  className?: string;
+}
+
+/**
+ * Name search: opens the listing for the typed text (SPEC §2 /dashboard/{text}) once typing pauses,
+ * or at once on Enter. While one search is being typed, each result replaces the last in history, so
+ * Back leaves the search instead of stepping through every pause.
+ */
+export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
   const inputId = useId();
   const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searching = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function open(value: string) {
+    clearTimeout(timer.current);
+    const text = value.trim();
+    if (!text) return; // clearing the box keeps the visitor where they are
+    void navigate(paths.dashboard(text), { replace: searching.current });
+    searching.current = true;
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const { value } = event.currentTarget;
+    clearTimeout(timer.current);
+    if (!value.trim()) searching.current = false;
+    else timer.current = setTimeout(() => open(value), delayMs);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (text) void navigate(paths.dashboard(text));
+    open(String(new FormData(event.currentTarget).get('q') ?? ''));
+    searching.current = false;
   }
 
   return (
@@ -26,6 +55,8 @@ export function SearchForm({ className = '' }: { className?: string }) {
         autoComplete="off"
         enterKeyHint="search"
         placeholder="Search jewellery"
+        onChange={handleChange}
+        onBlur={() => (searching.current = false)}
         className="h-tap w-full rounded-full border border-line-strong bg-pearl py-2 pr-12 pl-5 text-sm text-ink placeholder:text-ink-muted focus-visible:border-maroon"
       />
       <button

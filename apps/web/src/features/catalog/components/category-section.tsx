@@ -1,14 +1,16 @@
+import { TIMERS } from '@kanak/domain/timers';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useCategories } from '../api/get-categories';
 import { CategoryTile, CategoryTileSkeleton } from './category-tile';
+import { CATEGORY_SECTION_ID } from './home-hero';
+import { RAIL_ITEM_4_2_1, ScrollRail } from './scroll-rail';
 
-export const CATEGORY_SECTION_ID = 'categories';
-const SKELETON_TILES = 6;
-// Flex rather than grid so a short last row sits centred (seven categories read as 4 + 3).
-const GRID = 'flex flex-wrap justify-center gap-x-4 gap-y-8 desktop:gap-x-8 desktop:gap-y-12';
-const CELL = 'w-[calc((100%-1rem)/2)] sm:w-[calc((100%-2rem)/3)] desktop:w-[calc((100%-6rem)/4)]';
+const SKELETON_TILES = 4;
 
-/** 'Jewellery Category' (SPEC §2): every category, the customise one leading to its form. */
+/**
+ * 'Jewellery Category' (SPEC §2): a rail of every category that moves on every 3 s, four at a time
+ * (two up to 768 px, one up to 480 px); the customise one leads to its form.
+ */
 export function CategorySection() {
   const { data, isPending, isError, refetch, isRefetching } = useCategories();
 
@@ -25,9 +27,9 @@ export function CategorySection() {
             <p role="status" className="sr-only">
               Loading categories…
             </p>
-            <ul className={GRID}>
+            <ul className="flex gap-4 overflow-hidden py-2 desktop:gap-8">
               {Array.from({ length: SKELETON_TILES }, (_, i) => (
-                <li key={i} className={CELL}>
+                <li key={i} className={RAIL_ITEM_4_2_1}>
                   <CategoryTileSkeleton />
                 </li>
               ))}
@@ -56,13 +58,13 @@ export function CategorySection() {
             New collections are on their way. Please visit again soon.
           </p>
         ) : (
-          <ul className={GRID}>
+          <ScrollRail itemName="categories" delayMs={TIMERS.categoryCarouselMs}>
             {data.map((category, index) => (
-              <li key={category.id} className={CELL}>
+              <li key={category.id} className={RAIL_ITEM_4_2_1}>
                 <CategoryTile category={category} eager={index < 2} />
               </li>
             ))}
-          </ul>
+          </ScrollRail>
         )}
       </div>
     </section>

@@ -4,9 +4,9 @@ import { paths } from '../../../lib/paths';
 import type { Category } from '@kanak/domain/contract/catalog';
 import { isCustomizeCategory } from '../api/get-categories';
 
-// Four across from 769 px (capped by the 72 rem grid), three from 640 px, two below.
+// Four across from 769 px (capped by the 72 rem rail), two from 481 px, one below.
 const TILE_SIZES =
-  '(min-width: 1200px) 264px, (min-width: 769px) 22vw, (min-width: 640px) 31vw, 46vw';
+  '(min-width: 1200px) 264px, (min-width: 769px) 22vw, (min-width: 481px) 46vw, 92vw';
 
 export function CategoryTile({ category, eager = false }: { category: Category; eager?: boolean }) {
   const customize = isCustomizeCategory(category);
@@ -15,6 +15,8 @@ export function CategoryTile({ category, eager = false }: { category: Category; 
   return (
     <Link
       to={customize ? paths.customize : paths.dashboard(category.id)}
+      // SPEC §2: the listing may take the category name from navigation state.
+      state={customize ? undefined : { name: category.name }}
       className="group block rounded-xs"
     >
       <div className="relative aspect-square overflow-hidden bg-sand">

@@ -1,22 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { CategorySection } from '../components/category-section';
 import { HomeHero } from '../components/home-hero';
 
-// What a visitor sees first ships with the entry chunk; the rest of the page follows in its own
-// chunk so the initial JS for `/` stays inside its 120 KB budget (ARCHITECTURE §6). New home
-// sections below the categories (Top Picks, FAQ) belong in HomeBelowFold.
+// Only the hero — the first paint of `/` — ships with the entry chunk; the rest of the page (the
+// categories, banner, Top Picks, today's rates, Product Creation, FAQ and contact) follows in its
+// own chunk, so the initial JS for `/` stays inside its 120 KB budget (ARCHITECTURE §6). The
+// categories query starts with the header's menu, so their data is usually there before the chunk.
 const HomeBelowFold = lazy(async () => ({
   default: (await import('../components/home-below-fold')).HomeBelowFold,
 }));
 
-/** Home (SPEC §2). Carousel, Top Picks and FAQ arrive with their own tasks. */
+/** Home (SPEC §2). */
 export function HomePage() {
   return (
     <>
       <title>Kanak · Fine gold and diamond jewellery, made to order</title>
       <HomeHero />
-      <CategorySection />
-      <Suspense fallback={null}>
+      {/* Holds the footer below the fold while the chunk loads, so nothing visible shifts. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
         <HomeBelowFold />
       </Suspense>
     </>

@@ -1,0 +1,108 @@
+import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { schema, type Db, type User } from '@kanak/db';
+
+const { users, auditLog } = schema;
+
+export const findUserById = async (db: Db, id: number): Promise<User | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export const findUserByEmail = async (db: Db, email: string): Promise<User | undefined> =>
+  (await db.select().from(users).where(eq(users.email, email)))[0];
+
+export const findUserByPhone = async (db: Db, phoneNumber: string): Promise<User | undefined> =>
+  (await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)))[0];
+
+/**
+ * A signup that never proved its phone with an OTP. Admins created from the environment have no
+ * verified phone but are never pending, so no signup can overwrite them.
+ */
+export const isPending = (user: User): boolean => user.role === 'customer' && user.phoneVerifiedAt === null;
+
+export interface SignupValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  passwordHash: string;
+}
+
+/** Inserts a customer; the role is never taken from a request. */
+export async function insertUser(db: Db, values: SignupValues): Promise<User> {
+  const [row] = await db.insert(users).values({ ...values, role: 'customer' }).returning();
+  return row!;
+}
+
+/** Replaces the details of a still-pending signup; undefined if it was verified meanwhile. */
+export async function updatePendingUser(db: Db, id: number, values: SignupValues): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, emailVerifiedAt: null })
+    .where(and(eq(users.id, id), isNull(users.phoneVerifiedAt), eq(users.role, 'customer')))
+    .returning();
+  return row;
+}
+
+/** Deletes a pending signup (only while still pending). */
+export async function deletePendingUser(db: Db, id: number): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, id), isNull(users.phoneVerifiedAt), eq(users.role, 'customer')));
+}
+
+export async function markPhoneVerified(db: Db, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, now())` })
+    .where(eq(users.id, id));
+}
+
+/** Marks the address verified if the account still has that address; false otherwise. */
+export async function markEmailVerified(db: Db, id: number, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, id), eq(users.email, email)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/*
+ * Password logins are recorded in audit_log, keyed by the e-mail typed (entity 'login'), so the
+ * lockout works across API nodes and behaves the same for unknown addresses: an attacker cannot
+ * tell from the lockout whether an account exists.
+ */
+export const LOGIN_FAILED = 'login_failed';
+export const LOGIN_SUCCEEDED = 'login_succeeded';
+
+export async function recordLogin(
+  db: Db,
+  entry: { email: string; userId: number | null; ip: string; ok: boolean },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.ok ? LOGIN_SUCCEEDED : LOGIN_FAILED,
+    entity: 'login',
+    entityId: entry.email,
+    actorUserId: entry.userId,
+    ip: entry.ip,
+  });
+}
+
+/** Failed logins for this e-mail within the last `minutes`, not counting those before a success. */
+export async function recentLoginFailures(db: Db, email: string, minutes: number): Promise<number> {
+  const forEmail = and(eq(auditLog.entity, 'login'), eq(auditLog.entityId, email));
+  const window = sql`now() - make_interval(mins => ${minutes})`;
+  const [success] = await db
+    .select({ at: max(auditLog.createdAt) })
+    .from(auditLog)
+    .where(and(forEmail, eq(auditLog.action, LOGIN_SUCCEEDED), gt(auditLog.createdAt, window)));
+  const since = success?.at ?? null;
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        forEmail,
+        eq(auditLog.action, LOGIN_FAILED),
+        gt(auditLog.createdAt, window),
+        since ? gt(auditLog.createdAt, since) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}

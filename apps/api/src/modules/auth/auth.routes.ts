@@ -1,0 +1,183 @@
+import {
+  authSuccessResponseSchema,
+  emailVerifyQuerySchema,
+  errorBodySchema,
+  loginRequestSchema,
+  meResponseSchema,
+  MESSAGES,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  sendOtpRequestSchema,
+  sendOtpResponseSchema,
+  verifyOtpRequestSchema,
+} from '@kanak/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http-error.ts';
+import { multipartFields } from '../../plugins/form-body.ts';
+import {
+  loginWithOtp,
+  loginWithPassword,
+  register,
+  sendLoginOtp,
+  sendVerificationEmail,
+  verifyEmail,
+  type AuthContext,
+  type ClientMeta,
+} from './auth.service.ts';
+import { deriveKey } from './secrets.ts';
+import { clearSessionCookie, deleteSession, presentedToken, setSessionCookie } from './sessions.ts';
+import { toAccountUser, toMeUser } from './user-view.ts';
+
+/** Requests per address and window on each account route. */
+export interface AuthRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
+
+export interface AuthRoutesOptions {
+  rateLimit?: AuthRateLimit;
+}
+
+/** SPEC §7 posts signup and OTP calls as forms; JSON works the same. */
+const FORM_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+};
+const tags = ['accounts'];
+
+/** The account API of ARCHITECTURE §5: signup, OTP and password login, sessions, e-mail checks. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const { config } = app;
+  const ctx: AuthContext = {
+    database: app.database,
+    messenger: app.messenger,
+    log: app.log,
+    otpKey: deriveKey(config.documentKey, 'otp'),
+    emailKey: deriveKey(config.documentKey, 'email-verification'),
+    publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+  };
+  const secureCookie = config.nodeEnv === 'production';
+  // Answers here carry tokens and personal details: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const limit = opts.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
+  // Per client address, on top of the per-phone and per-account limits: slows credential
+  // stuffing, OTP guessing and SMS pumping from one source (shared through Redis when set).
+  const limited = {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      errorResponseBuilder: () => new HttpError(429, MESSAGES.account.tooManyRequests),
+    },
+  };
+  const meta = (request: FastifyRequest): ClientMeta => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  const signedIn = (reply: FastifyReply, user: Parameters<typeof toAccountUser>[0], token: string) => {
+    setSessionCookie(reply, token, secureCookie);
+    return { message: MESSAGES.login.success, user: toAccountUser(user), access_token: token };
+  };
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      preValidation: multipartFields,
+      schema: { tags, consumes: FORM_TYPES, body: registerRequestSchema, response: { 200: registerResponseSchema, ...errors } },
+    },
+    async (request) => ({ user_id: await register(ctx, request.body), message: MESSAGES.phoneLogin.otpSent }),
+  );
+
+  app.post(
+    '/send-otp',
+    {
+      config: limited,
+      preValidation: multipartFields,
+      schema: { tags, consumes: FORM_TYPES, body: sendOtpRequestSchema, response: { 200: sendOtpResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      user_id: await sendLoginOtp(ctx, request.body.phone_number),
+      message: MESSAGES.phoneLogin.otpSent,
+    }),
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      config: limited,
+      preValidation: multipartFields,
+      schema: { tags, consumes: FORM_TYPES, body: verifyOtpRequestSchema, response: { 200: authSuccessResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, token } = await loginWithOtp(ctx, request.body, meta(request));
+      return signedIn(reply, user, token);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      preValidation: multipartFields,
+      schema: { tags, consumes: FORM_TYPES, body: loginRequestSchema, response: { 200: authSuccessResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, token } = await loginWithPassword(ctx, request.body, meta(request));
+      return signedIn(reply, user, token);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const token = presentedToken(request);
+      if (token) await deleteSession(app.database.db, token);
+      clearSessionCookie(reply, secureCookie);
+      return { message: MESSAGES.account.loggedOut };
+    },
+  );
+
+  app.get(
+    '/me',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: meResponseSchema, ...errors } } },
+    async (request) => ({ user: toMeUser(request.user!) }),
+  );
+
+  app.post(
+    '/email/resend',
+    { config: limited, preHandler: app.requireUser, schema: { tags, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const user = request.user!;
+      if (user.emailVerified) return { message: MESSAGES.account.emailAlreadyVerified };
+      try {
+        await sendVerificationEmail(ctx, user);
+      } catch (error) {
+        request.log.error({ err: error }, 'sending the verification e-mail failed');
+        throw new HttpError(502, MESSAGES.generic.wrong);
+      }
+      return { message: MESSAGES.account.verificationSent };
+    },
+  );
+
+  app.get(
+    '/email/verify',
+    { schema: { tags, querystring: emailVerifyQuerySchema } },
+    async (request, reply) => {
+      const token = request.query.token;
+      const ok = token ? await verifyEmail(ctx, token) : false;
+      // Back to the shop, which tells the customer how it went.
+      return reply.redirect(`/?email_verified=${ok ? 1 : 0}`, 303);
+    },
+  );
+};

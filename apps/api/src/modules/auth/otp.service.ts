@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import { schema, type Database, type Db } from '@kanak/db';
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS_PER_HOUR,
+  OTP_RESEND_AFTER_SECONDS,
+  OTP_VALID_MINUTES,
+  otpSmsText,
+  otpWaitMessage,
+} from '@kanak/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import { HttpError } from '../../http-error.ts';
+import type { Messenger } from '../../providers/messaging/messenger.ts';
+import { hmacSha256, sameBytes } from './secrets.ts';
+
+const { otpCodes } = schema;
+
+export interface OtpDeps {
+  database: Database;
+  messenger: Messenger;
+  /** HMAC key for code hashes, derived from DOCUMENT_KEY. */
+  otpKey: Buffer;
+  log: FastifyBaseLogger;
+}
+
+export type OtpPurpose = 'register' | 'login';
+
+/**
+ * Codes are stored as HMAC-SHA256 under a server key, bound to the phone: with only a million
+ * possible codes a plain hash would fall to brute force the moment the table leaked.
+ */
+const hashCode = (key: Buffer, phone: string, code: string) => hmacSha256(key, `${phone}:${code}`);
+
+/**
+ * Throws 429 while the phone may not get another code: one per 30 s and five per hour stop SMS
+ * bombing a stranger's phone and running up the gateway bill (ARCHITECTURE §5). Database time
+ * is used throughout, so every API node judges alike.
+ */
+export async function assertOtpAllowed(db: Db, phone: string): Promise<void> {
+  const [row] = await db
+    .select({
+      sent: count(),
+      waited: sql<number>`extract(epoch from now() - ${max(otpCodes.createdAt)})::float8`,
+    })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phoneNumber, phone), gt(otpCodes.createdAt, sql`now() - interval '1 hour'`)));
+  if (!row || row.sent === 0) return;
+  if (row.sent >= OTP_MAX_SENDS_PER_HOUR) throw new HttpError(429, MESSAGES.account.otpHourlyLimit);
+  const waited = Number(row.waited);
+  if (waited < OTP_RESEND_AFTER_SECONDS) {
+    throw new HttpError(429, otpWaitMessage(Math.max(1, Math.ceil(OTP_RESEND_AFTER_SECONDS - waited))));
+  }
+}
+
+/** Creates a 6-digit code for the phone within the send limits and texts it (SPEC §4). */
+export async function issueOtp(deps: OtpDeps, phone: string, purpose: OtpPurpose): Promise<void> {
+  const code = randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+  const id = await deps.database.db.transaction(async (tx) => {
+    // Serialises sends per phone across nodes, so two requests at once cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await assertOtpAllowed(tx, phone);
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        phoneNumber: phone,
+        purpose,
+        codeHash: hashCode(deps.otpKey, phone, code).toString('hex'),
+        expiresAt: sql`now() + make_interval(mins => ${OTP_VALID_MINUTES})`,
+      })
+      .returning({ id: otpCodes.id });
+    return row!.id;
+  });
+  try {
+    await deps.messenger.send({ channel: 'sms', to: phone, body: otpSmsText(code, OTP_VALID_MINUTES) });
+  } catch (error) {
+    // A code the user never received must not hold back the next attempt.
+    await deps.database.db.delete(otpCodes).where(eq(otpCodes.id, id));
+    deps.log.error({ err: error }, 'sending an OTP failed');
+    throw new HttpError(502, MESSAGES.phoneLogin.sendFailed);
+  }
+}
+
+/**
+ * Spends the phone's newest code if `code` matches it: valid 10 minutes, single use, and dead
+ * after five wrong guesses (so guessing a million codes is out of reach). Earlier codes are
+ * superseded by a newer send.
+ */
+export async function consumeOtp(deps: OtpDeps, phone: string, code: string): Promise<boolean> {
+  const db = deps.database.db;
+  const [latest] = await db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.phoneNumber, phone))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  if (!latest || latest.consumedAt !== null || latest.attempts >= OTP_MAX_ATTEMPTS) return false;
+  const live = and(
+    eq(otpCodes.id, latest.id),
+    isNull(otpCodes.consumedAt),
+    lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+    gt(otpCodes.expiresAt, sql`now()`),
+  );
+  if (!sameBytes(hashCode(deps.otpKey, phone, code), Buffer.from(latest.codeHash, 'hex'))) {
+    await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)));
+    return false;
+  }
+  // Conditional update: of two requests racing with the right code, only one gets the row.
+  const spent = await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(live).returning({ id: otpCodes.id });
+  return spent.length === 1;
+}

@@ -1,0 +1,72 @@
+import { MESSAGES } from '@kanak/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error.ts';
+import { findSession, presentedToken, type AuthUser } from '../modules/auth/sessions.ts';
+
+/** A hook that admits or refuses a request; usable as `onRequest` or `preHandler`. */
+export type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in account, or null. Filled by `app.requireUser`, `app.requireAdmin` or
+     * `app.identifyUser` on the routes that use them; other routes skip the session lookup.
+     */
+    user: AuthUser | null;
+    /** The session row behind `user`. */
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    /** 401 without a valid session (SPEC §6: 'Access token not found' when none is sent). */
+    requireUser: AuthHook;
+    /** As requireUser, then 403 unless the account is an admin. */
+    requireAdmin: AuthHook;
+    /** Fills `request.user` when a valid session is presented; never refuses. */
+    identifyUser: AuthHook;
+  }
+}
+
+type Outcome = 'none' | 'invalid' | 'ok';
+const resolved = Symbol('kanak.auth.resolved');
+type Marked = FastifyRequest & { [resolved]?: Outcome };
+
+/** Sessions → `request.user`, and the hooks that guard customer and admin routes (ARCHITECTURE §2). */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    async function resolve(request: Marked): Promise<Outcome> {
+      if (request[resolved]) return request[resolved];
+      const token = presentedToken(request);
+      let outcome: Outcome = 'none';
+      if (token) {
+        const found = await findSession(app.database.db, token);
+        outcome = found ? 'ok' : 'invalid';
+        if (found) {
+          request.user = found.user;
+          request.sessionId = found.sessionId;
+        }
+      }
+      request[resolved] = outcome;
+      return outcome;
+    }
+
+    const requireUser: AuthHook = async (request) => {
+      const outcome = await resolve(request);
+      if (outcome === 'none') throw new HttpError(401, MESSAGES.session.noToken);
+      // Mentions "token", which the client reads as "sign in again" (SPEC §4).
+      if (outcome === 'invalid') throw new HttpError(401, MESSAGES.account.sessionInvalid);
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user?.role !== 'admin') throw new HttpError(403, MESSAGES.account.forbidden);
+    });
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      await resolve(request);
+    });
+  },
+  { name: 'kanak-auth', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type {
+  FilterProductsResponse,
+  PriceBreakdownResponse,
+  Product,
+} from '@kanak/domain/contract/product';
+import { formatRupees } from '@kanak/domain/money';
+import { expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
+
+setupBrowser();
+
+async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(`/api/${path}`, inject('baseURL')));
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The price the API quotes; the page must show exactly this (the browser never computes one). */
+async function quoted(id: number, query: Record<string, string>): Promise<PriceBreakdownResponse> {
+  return apiGet<PriceBreakdownResponse>(`products/${id}/price?${new URLSearchParams(query)}`);
+}
+
+let ring: Product;
+let pendant: Product;
+
+beforeAll(async () => {
+  const rings = await apiGet<FilterProductsResponse>('filter-products?category_id=24&per_page=100');
+  const found = rings.products.find(
+    (p) => p.product_is_diamond && p.ring && p.ring_sizes.length > 0,
+  );
+  if (!found) throw new Error('the demo catalogue has no diamond ring');
+  ring = found;
+  const pendants = await apiGet<FilterProductsResponse>(
+    'filter-products?category_id=20&per_page=100',
+  );
+  const named = pendants.products.find((p) => /pendant/i.test(p.name));
+  if (!named) throw new Error('the demo catalogue has no pendant');
+  pendant = named;
+});
+
+const shownPrice = (page: Page) => page.getByTestId('product-price').first().textContent();
+const mainImageSrc = (page: Page) =>
+  page.getByTestId('gallery-main').locator('[data-active="true"] img').getAttribute('src');
+/** Options are native radios drawn as tiles; a customer clicks the tile. */
+const pickTile = (page: Page, name: string | RegExp) =>
+  page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
+
+describe.each(VIEWPORTS)('product page ($name)', (viewport) => {
+  it('prices a diamond ring through the API as the customer changes its options', async () => {
+    const { page, context, errors } = await openPage(viewport, `/productdetail/${ring.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(ring.name);
+    await expect.poll(() => shownPrice(page)).toBe(formatRupees(ring.price));
+    expect(await mainImageSrc(page)).toMatch(/rose-\d-640\.webp$/);
+
+    // Rose and yellow gold cost the same on the demo rate card, so the colour shows in the pictures.
+    await pickTile(page, 'Yellow Gold');
+    await expect.poll(() => mainImageSrc(page)).toMatch(/yellow-\d-640\.webp$/);
+    expect(await page.getByRole('radio', { name: 'Yellow Gold' }).isChecked()).toBe(true);
+
+    const options = {
+      gold_type: 'yellow_gold',
+      gold_carat: '14k',
+      diamond_clarity: 'VS-SI GH',
+      quantity: '1',
+    };
+    const at14k = await quoted(ring.id, options);
+    const at18k = await quoted(ring.id, { ...options, gold_carat: '18k' });
+    expect(at18k.totalPrice).toBeGreaterThan(at14k.totalPrice);
+    await pickTile(page, /^18 KT/);
+    await expect.poll(() => shownPrice(page)).toBe(formatRupees(at18k.totalPrice));
+
+    const finest = await quoted(ring.id, {
+      ...options,
+      gold_carat: '18k',
+      diamond_clarity: 'IF-VVS EF',
+    });
+    expect(finest.totalPrice).toBeGreaterThan(at18k.totalPrice);
+    await pickTile(page, 'IF-VVS EF');
+    await expect.poll(() => shownPrice(page)).toBe(formatRupees(finest.totalPrice));
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => shownPrice(page)).toBe(formatRupees(finest.totalPrice * 2));
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect.poll(() => shownPrice(page)).toBe(formatRupees(finest.totalPrice));
+    expect(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
+
+    const size = ring.ring_sizes[0]!;
+    const sizeSelect = page.getByLabel('Ring size');
+    expect(await sizeSelect.inputValue()).toBe('');
+    await sizeSelect.selectOption(String(size));
+    expect(await sizeSelect.inputValue()).toBe(String(size));
+
+    await page.getByText('Price Breakup', { exact: true }).click();
+    const breakup = page.getByRole('table', { name: 'Price breakup for the chosen options' });
+    for (const row of ['Gold', 'Diamond', 'Making charges', 'GST (3%)']) {
+      await expect.poll(() => breakup.getByRole('row', { name: row }).isVisible()).toBe(true);
+    }
+    const total = await breakup
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .textContent();
+    expect(total).toBe(await shownPrice(page));
+
+    await page.getByText('Stone Details', { exact: true }).click();
+    await expect
+      .poll(() => page.getByText('IF-VVS EF', { exact: true }).last().isVisible())
+      .toBe(true);
+
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a visitor to sign in before ADD TO CART or SAVE', async () => {
+    const { page, context, errors } = await openPage(viewport, `/productdetail/${ring.id}`);
+    await expect.poll(() => shownPrice(page)).toBe(formatRupees(ring.price));
+    const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+
+    await page.getByRole('button', { name: 'ADD TO CART' }).first().click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const signIn = dialog.getByRole('link', { name: 'Sign in' });
+    expect(await signIn.getAttribute('href')).toBe('/login');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    if (viewport.isMobile) {
+      // STYLE.md: on phones a bar with the price and ADD TO CART stays at the bottom of the screen.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const bar = page.getByRole('button', { name: 'ADD TO CART' }).last();
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      await bar.click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows that a pendant comes without its chain', async () => {
+    const { page, context, errors } = await openPage(viewport, `/productdetail/${pendant.id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(pendant.name);
+    await expect.poll(() => page.getByText('*Chain Not Included*').isVisible()).toBe(true);
+    expect(await page.getByLabel('Ring size').count()).toBe(0);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('copies the link and says so when the device has no share sheet', async () => {
+    const { page, context, errors } = await openPage(viewport, `/productdetail/${ring.id}`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Share this piece' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('preselects purity at once and the metal colour after a second from navigation state', async () => {
+    const { page, context, errors } = await openPage(viewport, '/');
+    // What a listing's <Link state> does: React Router keeps the state in history.state.usr.
+    await page.evaluate((path) => {
+      window.history.pushState(
+        {
+          usr: { data: 1, type: 'filter', karat: '18k', metal_type: 'white_gold' },
+          key: 'e2e',
+          idx: 1,
+        },
+        '',
+        path,
+      );
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, `/productdetail/${ring.id}`);
+    const white = page.getByRole('radio', { name: 'White Gold' });
+    await expect.poll(() => page.getByRole('radio', { name: /^18 KT/ }).isChecked()).toBe(true);
+    await expect.poll(() => white.isChecked(), { timeout: 4000 }).toBe(true);
+    await expect.poll(() => mainImageSrc(page)).toMatch(/white-\d-640\.webp$/);
+    const quote = await quoted(ring.id, {
+      gold_type: 'white_gold',
+      gold_carat: '18k',
+      diamond_clarity: 'VS-SI GH',
+      quantity: '1',
+    });
+    await expect.poll(() => shownPrice(page)).toBe(formatRupees(quote.totalPrice));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page for a product that does not exist', async () => {
+    for (const path of ['/productdetail/999999', '/productdetail/not-a-number']) {
+      const { page, context } = await openPage(viewport, path);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('We could not find that page');
+      await expectAccessible(page);
+      await context.close();
+    }
+  });
+});

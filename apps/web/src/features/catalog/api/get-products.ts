@@ -1,0 +1,104 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { GoldColour, Karat } from '@kanak/domain/catalog';
+import type { FilterProductsResponse, Product } from '@kanak/domain/contract/product';
+import { api } from '../../../lib/api-client';
+
+/** The `GET filter-products` parameters (ARCHITECTURE §5); unset ones are left out of the URL. */
+export interface FilterProductsParams {
+  fav_product?: 'Y';
+  name?: string;
+  min_amount?: number;
+  max_amount?: number;
+  category_id?: number;
+  metal?: GoldColour;
+  gold_purity?: Karat;
+  sort?: ProductSort;
+  page?: number;
+  per_page?: number;
+}
+
+export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Listings load this many at a time; the API's default and a multiple of 2, 3 and 4 columns. */
+export const LISTING_PAGE_SIZE = 24;
+
+function toSearch(params: FilterProductsParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+export function fetchFilterProducts(
+  params: FilterProductsParams,
+  signal?: AbortSignal,
+): Promise<FilterProductsResponse> {
+  return api.get<FilterProductsResponse>(`filter-products${toSearch(params)}`, signal);
+}
+
+/** Drops unset keys so `{ name: undefined }` and `{}` share one cache entry. */
+function cacheKey(params: FilterProductsParams): FilterProductsParams {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== ''),
+  ) as FilterProductsParams;
+}
+
+export const filterProductsQuery = (params: FilterProductsParams) =>
+  queryOptions({
+    queryKey: ['catalog', 'filter-products', cacheKey(params)],
+    queryFn: ({ signal }) => fetchFilterProducts(params, signal),
+  });
+
+/** One page of products; while new filters load, the previous list stays on screen. */
+export function useFilterProducts(params: FilterProductsParams) {
+  return useQuery({ ...filterProductsQuery(params), placeholderData: keepPreviousData });
+}
+
+export const infiniteFilterProductsQuery = (params: Omit<FilterProductsParams, 'page'>) => {
+  const perPage = params.per_page ?? LISTING_PAGE_SIZE;
+  return infiniteQueryOptions({
+    queryKey: ['catalog', 'filter-products', 'pages', cacheKey({ ...params, per_page: perPage })],
+    queryFn: ({ pageParam, signal }) =>
+      fetchFilterProducts({ ...params, per_page: perPage, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
+  });
+};
+
+/**
+ * A listing that grows page by page ('Load more'), so a category of thousands never loads at once.
+ * Changing the filters keeps the old cards visible until the new first page arrives.
+ */
+export function useInfiniteFilterProducts(params: Omit<FilterProductsParams, 'page'>) {
+  return useInfiniteQuery({
+    ...infiniteFilterProductsQuery(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function fetchCategoryProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
+  const response = await api.get<{ data: Product[] }>(`products/category/${id}`, signal);
+  return response.data;
+}
+
+export const categoryProductsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'products-by-category', id],
+    queryFn: ({ signal }) => fetchCategoryProducts(id, signal),
+  });
+
+/** Every product of a category at once (`GET products/category/{id}`); listings page instead. */
+export function useCategoryProducts(id: number | undefined) {
+  return useQuery({ ...categoryProductsQuery(id ?? 0), enabled: id !== undefined });
+}

@@ -1,0 +1,112 @@
+import { useRef, useState } from 'react';
+import { DEFAULT_IMAGE_WIDTH, imageUrlAt } from '@kanak/domain/media';
+import { TIMERS } from '@kanak/domain/timers';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { useAutoplay } from '../../../components/ui/use-autoplay';
+
+// Banner art (carousel and home banner) is 16:6 and stored at these widths, unlike the square
+// pictures of decision 002; the seed writes them (packages/db/src/seed/images.ts BANNER_WIDTHS).
+const BANNER_WIDTHS = [640, 1024, 1600];
+const OURS = `-${DEFAULT_IMAGE_WIDTH}.webp`;
+
+/** `srcset` for a banner URL of ours; a foreign URL gets none. */
+export function bannerSrcSet(url: string): string | undefined {
+  if (!url.endsWith(OURS)) return undefined;
+  return BANNER_WIDTHS.map((w) => `${imageUrlAt(url, w)} ${w}w`).join(', ');
+}
+
+// The box crops the wide art by height, so the drawn picture is about twice the box width.
+const SIZES =
+  '(min-width: 1024px) min(110vw, 1400px), (min-width: 640px) 150vw, calc(200vw - 64px)';
+const ARROW =
+  'absolute top-1/2 inline-flex size-tap -translate-y-1/2 items-center justify-center rounded-full bg-pearl/85 text-maroon shadow-soft backdrop-blur-sm transition-colors hover:bg-pearl';
+
+/**
+ * The home carousel of SPEC §2: one slide at a time, a new one every 3 s, arrows and dots. Only the
+ * first picture loads eagerly (it is the page's largest paint); the rest wait their turn.
+ */
+export function HeroCarousel({ images }: { images: string[] }) {
+  const [index, setIndex] = useState(0);
+  const ref = useRef<HTMLDivElement>(null);
+  const count = images.length;
+  const show = (to: number) => setIndex((to + count) % count);
+  useAutoplay(ref, () => show(index + 1), TIMERS.heroCarouselMs, { restartKey: index });
+
+  return (
+    <div ref={ref} role="region" aria-roledescription="carousel" aria-label="Featured jewellery">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xs bg-sand sm:aspect-[16/9] lg:aspect-[7/5]">
+        <div
+          className="flex h-full"
+          style={{
+            transform: `translateX(-${index * 100}%)`,
+            transition: `transform ${TIMERS.slideTransitionMs}ms var(--ease-gentle)`,
+          }}
+        >
+          {images.map((src, i) => (
+            <div
+              key={`${i}-${src}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className="size-full shrink-0"
+            >
+              <img
+                src={src}
+                srcSet={bannerSrcSet(src)}
+                sizes={SIZES}
+                alt="Gold and diamond jewellery by Kanak"
+                width={1600}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                className="size-full object-cover object-[72%_50%]"
+              />
+            </div>
+          ))}
+        </div>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-3 border border-white/40"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Previous slide"
+              onClick={() => show(index - 1)}
+              className={`${ARROW} left-3`}
+            >
+              <ChevronDownIcon className="size-5 rotate-90" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next slide"
+              onClick={() => show(index + 1)}
+              className={`${ARROW} right-3`}
+            >
+              <ChevronDownIcon className="size-5 -rotate-90" />
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="flex justify-center">
+          {images.map((src, i) => (
+            <button
+              key={`${i}-${src}`}
+              type="button"
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => show(i)}
+              className="group inline-flex h-tap w-11 items-center justify-center"
+            >
+              <span className="h-0.5 w-6 bg-line-strong transition-all group-hover:bg-gold-ink group-aria-[current=true]:w-9 group-aria-[current=true]:bg-maroon" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { KARAT_LABELS, type GoldColour, type Karat } from '@kanak/domain/catalog';
+import type { Product } from '@kanak/domain/contract/product';
+import { formatRupees } from '@kanak/domain/money';
+import { HeartIcon } from '../../../components/ui/icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { paths } from '../../../lib/paths';
+
+/** The options a listing is filtered by; the card prices, pictures and links the piece at them. */
+export interface CardFilter {
+  karat?: Karat;
+  metal?: GoldColour;
+}
+
+/** What the product page reads from navigation state (SPEC §2 "data, type (filter), karat and metal_type"). */
+export interface ProductNavigationState {
+  data: number;
+  type: 'filter';
+  karat?: Karat;
+  metal_type?: GoldColour;
+}
+
+interface ProductCardProps {
+  product: Product;
+  /** Shown in brackets after the name, e.g. '18 KT' (SPEC §2 "karat in brackets for filter-type items"). */
+  karatLabel?: string;
+  /** Set when the listing is filtered: the card then opens the product page at these options. */
+  filter?: CardFilter;
+  /** The first row of a page: load its picture at once instead of lazily. */
+  priority?: boolean;
+  /** How wide the picture is drawn, for the srcset. */
+  sizes?: string;
+}
+
+const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 769px) 30vw, 50vw';
+
+function pictureFor(product: Product, metal: GoldColour | undefined): string | undefined {
+  const byColour =
+    metal === 'white_gold'
+      ? product.product_white_images
+      : metal === 'yellow_gold'
+        ? product.product_yellow_images
+        : metal === 'rose_gold'
+          ? product.product_pink_images
+          : undefined;
+  return byColour?.[0] ?? product.img ?? product.images[0];
+}
+
+/** A piece in a listing: picture on the soft ground, name, approximate price and a wishlist heart. */
+export function ProductCard({
+  product,
+  karatLabel,
+  filter,
+  priority = false,
+  sizes = DEFAULT_SIZES,
+}: ProductCardProps) {
+  const nameId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const label = karatLabel ?? (filter?.karat ? KARAT_LABELS[filter.karat] : undefined);
+  const filtered = Boolean(filter?.karat ?? filter?.metal);
+  const state: ProductNavigationState | undefined = filtered
+    ? { data: product.id, type: 'filter', karat: filter?.karat, metal_type: filter?.metal }
+    : undefined;
+  const picture = pictureFor(product, filter?.metal);
+
+  return (
+    <article className="group relative flex h-full flex-col">
+      <Link
+        to={paths.product(product.id)}
+        state={state}
+        className="flex h-full flex-col rounded-xs focus-visible:outline-offset-4"
+      >
+        <div className="relative aspect-square overflow-hidden bg-sand">
+          {picture ? (
+            // The name below labels the link; the picture adds nothing a screen reader needs.
+            <ResponsiveImage
+              src={picture}
+              alt=""
+              sizes={sizes}
+              priority={priority}
+              className="size-full object-cover transition-transform duration-(--duration-gentle) ease-(--ease-gentle) group-hover:scale-[1.03]"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-full items-center justify-center font-display text-5xl text-gold-ink"
+            >
+              {product.name.charAt(0)}
+            </span>
+          )}
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 ring-1 ring-ink/5 ring-inset"
+          />
+        </div>
+        <div className="flex flex-1 flex-col pt-3 pr-1 desktop:pt-4">
+          <h3
+            id={nameId}
+            className="font-display text-lg leading-snug font-semibold text-pretty lining-nums text-ink group-hover:text-maroon desktop:text-xl"
+          >
+            {product.name}
+            {label && <span className="whitespace-nowrap"> ({label})</span>}
+          </h3>
+          {/* SPEC §1: made to order, so every displayed price is approximate. */}
+          <p className="mt-auto pt-1.5 text-ink">
+            <span className="text-xs text-ink-muted">approx. </span>
+            <span className="text-base font-bold tracking-wide">{formatRupees(product.price)}</span>
+          </p>
+        </div>
+      </Link>
+      <button
+        type="button"
+        aria-label="Add to wishlist"
+        aria-describedby={nameId}
+        // Accounts arrive with their own task; until then the heart asks the visitor to sign in.
+        onClick={() =>
+          void navigate(paths.login, {
+            state: { from: `${location.pathname}${location.search}` },
+          })
+        }
+        className="absolute top-2 right-2 inline-flex size-tap items-center justify-center rounded-full bg-pearl/90 text-ink shadow-soft backdrop-blur-sm transition-colors duration-(--duration-quick) hover:text-maroon"
+      >
+        <HeartIcon className="size-5" />
+      </button>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="skeleton aspect-square" />
+      <div className="skeleton mt-4 h-5 w-4/5 rounded-xs" />
+      <div className="skeleton mt-2 h-4 w-2/5 rounded-xs" />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  GOLD_COLOURS,
+  KARATS,
+  PRICE_BANDS,
+  type GoldColour,
+  type Karat,
+} from '@kanak/domain/catalog';
+import { TIMERS } from '@kanak/domain/timers';
+import { PRODUCT_SORTS, type ProductSort } from '../api/get-products';
+import { useUrlSearch } from './use-url-search';
+
+/** The dashboard filter of SPEC §3 (min, max, gold_purity, metal), as chosen on screen. */
+export interface ListingFilters {
+  /** Index into PRICE_BANDS. */
+  band?: number;
+  metal?: GoldColour;
+  purity?: Karat;
+}
+
+// URL keys: readable and stable, so a filtered listing can be shared, reloaded and returned to.
+const KEYS = { price: 'price', metal: 'metal', purity: 'purity', sort: 'sort' } as const;
+
+const bandKey = (band: (typeof PRICE_BANDS)[number]) => `${band.min}-${band.max}`;
+
+function readFilters(search: URLSearchParams): ListingFilters {
+  const price = search.get(KEYS.price);
+  const band = PRICE_BANDS.findIndex((b) => bandKey(b) === price);
+  const metal = search.get(KEYS.metal);
+  const purity = search.get(KEYS.purity);
+  return {
+    band: band >= 0 ? band : undefined,
+    metal: GOLD_COLOURS.find((c) => c === metal),
+    purity: KARATS.find((k) => k === purity),
+  };
+}
+
+function writeFilters(next: URLSearchParams, filters: ListingFilters) {
+  const band = filters.band === undefined ? undefined : PRICE_BANDS[filters.band];
+  const set = (key: string, value: string | undefined) =>
+    value ? next.set(key, value) : next.delete(key);
+  set(KEYS.price, band && bandKey(band));
+  set(KEYS.metal, filters.metal);
+  set(KEYS.purity, filters.purity);
+}
+
+const keyOf = (f: ListingFilters) => `${f.band ?? ''}|${f.metal ?? ''}|${f.purity ?? ''}`;
+
+export function countFilters(f: ListingFilters): number {
+  return [f.band, f.metal, f.purity].filter((v) => v !== undefined).length;
+}
+
+/** The API parameters for applied filters: amounts of the band, metal and purity. */
+export function filterParams(f: ListingFilters) {
+  const band = f.band === undefined ? undefined : PRICE_BANDS[f.band];
+  return {
+    min_amount: band?.min,
+    max_amount: band?.max,
+    metal: f.metal,
+    gold_purity: f.purity,
+  };
+}
+
+/**
+ * Filters kept in the URL. What the visitor picks is a draft that applies after the SPEC §4 pause
+ * (1.5 s), so several quick choices cost one request; `apply` skips the wait (Clear, Show results).
+ */
+export function useListingFilters() {
+  const [search, updateSearch] = useUrlSearch();
+  const applied = readFilters(search);
+  const appliedKey = keyOf(applied);
+  const [draft, setDraft] = useState<ListingFilters>(applied);
+  const draftKey = keyOf(draft);
+
+  // Back, forward or a new link changes the URL: the form follows it.
+  const [syncedKey, setSyncedKey] = useState(appliedKey);
+  if (syncedKey !== appliedKey) {
+    setSyncedKey(appliedKey);
+    setDraft(applied);
+  }
+
+  const apply = useCallback(
+    (filters: ListingFilters) => {
+      setDraft(filters);
+      updateSearch((next) => writeFilters(next, filters));
+    },
+    [updateSearch],
+  );
+
+  useEffect(() => {
+    if (draftKey === appliedKey) return;
+    const timer = window.setTimeout(() => apply(draft), TIMERS.filterDebounceMs);
+    return () => window.clearTimeout(timer);
+    // draftKey stands for draft: the timer restarts only when the choice really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey, appliedKey, apply]);
+
+  return {
+    applied,
+    draft,
+    setDraft,
+    apply,
+    /** A choice is waiting for the pause to end. */
+    pending: draftKey !== appliedKey,
+  };
+}
+
+/** The listing's sort order, kept in the URL; the default leaves the URL clean. */
+export function useSortParam(defaultSort: ProductSort = 'featured') {
+  const [search, updateSearch] = useUrlSearch();
+  const param = search.get(KEYS.sort);
+  const sort = PRODUCT_SORTS.find((s) => s === param) ?? defaultSort;
+  const setSort = useCallback(
+    (next: ProductSort) =>
+      updateSearch((params) => {
+        if (next === defaultSort) params.delete(KEYS.sort);
+        else params.set(KEYS.sort, next);
+      }),
+    [updateSearch, defaultSort],
+  );
+  return [sort, setSort] as const;
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Clarity, GoldColour, Karat } from '@kanak/domain/catalog';
+import type { PriceBreakdownResponse } from '@kanak/domain/contract/product';
+import { api } from '../../../lib/api-client';
+
+/** What the customer chose on the product page; the API turns it into a price (ARCHITECTURE §4). */
+export interface PriceOptions {
+  goldType: GoldColour;
+  karat: Karat;
+  clarity: Clarity;
+  quantity: number;
+}
+
+export async function getPrice(
+  productId: number,
+  options: PriceOptions,
+  signal?: AbortSignal,
+): Promise<PriceBreakdownResponse> {
+  const params = new URLSearchParams({
+    gold_type: options.goldType,
+    gold_carat: options.karat,
+    diamond_clarity: options.clarity,
+    quantity: String(options.quantity),
+  });
+  return api.get<PriceBreakdownResponse>(`products/${productId}/price?${params}`, signal);
+}
+
+export const priceQuery = (productId: number, options: PriceOptions) =>
+  queryOptions({
+    queryKey: [
+      'product',
+      productId,
+      'price',
+      options.goldType,
+      options.karat,
+      options.clarity,
+      options.quantity,
+    ],
+    queryFn: ({ signal }) => getPrice(productId, options, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The price for the chosen options. The browser never computes a price (ARCHITECTURE §4); while a
+ * new one loads the previous stays on screen (`isPlaceholderData` tells the UI it is updating).
+ */
+export function usePrice(productId: number, options: PriceOptions) {
+  return useQuery({ ...priceQuery(productId, options), placeholderData: keepPreviousData });
+}
+
+/** Warms the price of an option the pointer rests on, so choosing it feels instant. */
+export function usePrefetchPrice(productId: number, options: PriceOptions) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (change: Partial<PriceOptions>) => {
+      void queryClient.prefetchQuery(priceQuery(productId, { ...options, ...change }));
+    },
+    [queryClient, productId, options],
+  );
+}

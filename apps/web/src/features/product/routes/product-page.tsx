@@ -1,0 +1,125 @@
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import type { Product } from '@kanak/domain/contract/product';
+import { NotFoundContent } from '../../../app/not-found-content';
+import { ApiError } from '../../../lib/api-client';
+import { usePrefetchPrice, usePrice } from '../api/get-price';
+import { parseProductId, useProduct } from '../api/get-product';
+import { DeliveryNote } from '../components/delivery-note';
+import { ProductActions } from '../components/product-actions';
+import { ProductBreadcrumb } from '../components/product-breadcrumb';
+import { ProductDetails } from '../components/product-details';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductOptions } from '../components/product-options';
+import { ProductSkeleton } from '../components/product-skeleton';
+import { ProductSummary } from '../components/product-summary';
+import { PromisePanel } from '../components/promise-panel';
+import { SignInDialog, type SignInIntent } from '../components/sign-in-dialog';
+import { StickyCartBar } from '../components/sticky-cart-bar';
+import { useProductOptions, type ProductOptionsApi } from '../components/use-product-options';
+
+/** /productdetail/{productId} (SPEC §2). An id that names no product shows the not-found page. */
+export function ProductPage() {
+  const id = parseProductId(useParams().id);
+  if (id === null) return <NotFoundContent />;
+  // A new id is a new page: options, gallery and dialogs start afresh.
+  return <ProductLoader key={id} id={id} />;
+}
+
+function ProductLoader({ id }: { id: number }) {
+  const product = useProduct(id);
+  // The price needs only the id and the options, so it loads alongside the product, not after it.
+  const optionsState = useProductOptions();
+  const price = usePrice(id, optionsState.options);
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) {
+      return <NotFoundContent />;
+    }
+    return (
+      <ProductLoadError message={product.error.message} onRetry={() => void product.refetch()} />
+    );
+  }
+  return <ProductView product={product.data} optionsState={optionsState} price={price} />;
+}
+
+interface ProductViewProps {
+  product: Product;
+  optionsState: ProductOptionsApi;
+  price: ReturnType<typeof usePrice>;
+}
+
+function ProductView({ product, optionsState, price }: ProductViewProps) {
+  const { options } = optionsState;
+  const prefetchPrice = usePrefetchPrice(product.id, options);
+  const [signIn, setSignIn] = useState<SignInIntent | null>(null);
+  const pageRef = useRef<HTMLElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const priceUpdating = price.isPlaceholderData;
+
+  return (
+    <article
+      ref={pageRef}
+      className="mx-auto max-w-page px-4 pt-4 pb-10 desktop:px-8 desktop:pt-8 desktop:pb-20"
+    >
+      <title>{`${product.name} · Kanak`}</title>
+      <ProductBreadcrumb product={product} />
+      <div className="mt-4 grid gap-8 desktop:mt-6 desktop:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] desktop:gap-14">
+        <div className="max-desktop:-mx-4 desktop:sticky desktop:top-6 desktop:self-start">
+          <ProductGallery key={options.goldType} product={product} colour={options.goldType} />
+        </div>
+        <div className="min-w-0 space-y-8">
+          <ProductSummary
+            product={product}
+            price={price.data}
+            priceUpdating={priceUpdating}
+            priceFailed={price.isError}
+            onRetryPrice={() => void price.refetch()}
+          />
+          <div className="border-t border-line pt-7">
+            <ProductOptions product={product} state={optionsState} onPreview={prefetchPrice} />
+          </div>
+          <div className="space-y-4">
+            <ProductActions ref={actionsRef} onAction={setSignIn} />
+            <DeliveryNote />
+          </div>
+          <PromisePanel />
+          <ProductDetails
+            product={product}
+            options={options}
+            price={price.data}
+            priceUpdating={priceUpdating}
+          />
+        </div>
+      </div>
+      <StickyCartBar
+        actionsRef={actionsRef}
+        pageRef={pageRef}
+        totalPrice={price.data?.totalPrice}
+        onAddToCart={() => setSignIn('cart')}
+      />
+      <SignInDialog intent={signIn} onClose={() => setSignIn(null)} />
+    </article>
+  );
+}
+
+function ProductLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section
+      aria-labelledby="product-error-title"
+      className="mx-auto max-w-xl px-5 py-24 text-center"
+    >
+      <p className="eyebrow">Something went wrong</p>
+      <h1 id="product-error-title" className="mt-3 font-display text-3xl text-ink">
+        We could not open this piece
+      </h1>
+      <span aria-hidden="true" className="ornament mx-auto mt-5" />
+      <p role="alert" className="mt-5 text-ink-soft">
+        {message}
+      </p>
+      <button type="button" onClick={onRetry} className="btn btn-primary mt-8">
+        Try again
+      </button>
+    </section>
+  );
+}

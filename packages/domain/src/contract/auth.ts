@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  MOBILE_PATTERN,
+  NAME_MAX_LENGTH,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+} from '../account.ts';
+import { MESSAGES } from '../messages.ts';
+
+/*
+ * Account requests and answers (SPEC §5, §7; ARCHITECTURE §5). The web forms and the API import
+ * the same field rules, so a message can only be worded once. Objects strip unknown keys: a
+ * `role` or `user_id` sent with a form is dropped, never applied (mass assignment).
+ */
+
+const { signup, login, phoneLogin, account } = MESSAGES;
+
+/** A required text whose missing, wrong-typed and failed checks all answer `message`. */
+const text = (message: string) => z.string({ error: message });
+
+const nameField = text(signup.name).trim().min(1, signup.name).max(NAME_MAX_LENGTH, account.nameTooLong);
+const emailField = text(signup.email)
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, signup.email)
+  .pipe(z.email(signup.email));
+const signupPhoneField = text(signup.phone).trim().regex(PHONE_PATTERN, signup.phone);
+const passwordField = text(signup.password)
+  .max(PASSWORD_MAX_LENGTH, account.passwordTooLong)
+  .regex(PASSWORD_PATTERN, signup.password);
+
+/** The signup fields without the confirmation check, for forms that add their own (terms box). */
+export const signupFieldsSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone_number: signupPhoneField,
+  password: passwordField,
+  password_confirmation: z.string({ error: account.confirmationMismatch }),
+});
+export type SignupFields = z.infer<typeof signupFieldsSchema>;
+
+/** Runs the equality check even when other fields failed, so every message shows at once. */
+const bothPasswordsPresent = (payload: { value: unknown }) => {
+  const v = payload.value as { password?: unknown; password_confirmation?: unknown } | undefined;
+  return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
+};
+const confirmed = (message: string) =>
+  signupFieldsSchema.refine((v) => v.password === v.password_confirmation, {
+    message,
+    path: ['password_confirmation'],
+    when: bothPasswordsPresent,
+  });
+
+/** POST register as the API checks it; a mismatch answers the text the client maps (SPEC §8). */
+export const registerRequestSchema = confirmed(account.confirmationMismatch);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The signup form's live validation: a mismatch reads 'Passwords do not match.' (SPEC §5). */
+export const registerFormSchema = confirmed(signup.confirmation);
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+const loginEmailField = text(login.emailRequired)
+  .trim()
+  .min(1, login.emailRequired)
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, signup.email)
+  .pipe(z.email(signup.email));
+
+/**
+ * POST login as the API checks it: presence and format only, so an account whose password
+ * predates the strength rule (the configured admin) can still sign in.
+ */
+export const loginRequestSchema = z.object({
+  email: loginEmailField,
+  password: text(login.passwordRequired)
+    .min(1, login.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, account.passwordTooLong),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The login form: required fields plus the signup strength rule (SPEC §5 "Login"). */
+export const loginFormSchema = z.object({
+  email: loginEmailField,
+  password: text(login.passwordRequired).min(1, login.passwordRequired).pipe(passwordField),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+const mobileField = text(phoneLogin.phone).trim().regex(MOBILE_PATTERN, phoneLogin.phone);
+
+/** POST send-otp: a 10-digit Indian mobile number starting 6 to 9 (SPEC §5 "Phone login"). */
+export const sendOtpRequestSchema = z.object({ phone_number: mobileField });
+export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
+
+/**
+ * POST verify-otp. The phone is checked as at signup (10 digits), because the code that finishes
+ * a signup arrives on the number given there.
+ */
+export const verifyOtpRequestSchema = z.object({
+  phone_number: text(phoneLogin.phone).trim().regex(PHONE_PATTERN, phoneLogin.phone),
+  otp: text(phoneLogin.otpInvalid).trim().regex(OTP_PATTERN, phoneLogin.otpInvalid),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+/** GET email/verify?token= (the link in the verification e-mail). */
+export const emailVerifyQuerySchema = z.object({ token: z.string().optional() });
+
+/** The user as SPEC §3 stores it after login; nothing else about an account ever leaves. */
+export const accountUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** GET me: the account plus what the web app needs to decide what to show. */
+export const meUserSchema = accountUserSchema.extend({
+  role: z.enum(['customer', 'admin']),
+  email_verified: z.boolean(),
+});
+export type MeUser = z.infer<typeof meUserSchema>;
+export const meResponseSchema = z.object({ user: meUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const registerResponseSchema = z.object({ user_id: z.number().int(), message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const sendOtpResponseSchema = z.object({
+  success: z.literal(true),
+  user_id: z.number().int(),
+  message: z.string(),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+/** POST login and POST verify-otp; the same token is also set as the httpOnly session cookie. */
+export const authSuccessResponseSchema = z.object({
+  message: z.string(),
+  user: accountUserSchema,
+  access_token: z.string(),
+});
+export type AuthSuccessResponse = z.infer<typeof authSuccessResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET dev/outbox (development only): what the outbox messenger "sent", newest first. */
+export const devOutboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+export const devOutboxResponseSchema = z.object({
+  messages: z.array(
+    z.object({ to: z.string(), channel: z.enum(['sms', 'email']), body: z.string(), created_at: z.string() }),
+  ),
+});
+export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;
