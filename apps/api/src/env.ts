@@ -33,6 +33,8 @@ const schema = z.object({
   SEED_DEMO: boolish.optional(),
   ALLOW_SANDBOX: boolish.optional(),
   PAN_REQUIRED_ABOVE: z.coerce.number().int().positive().default(DEFAULT_PAN_REQUIRED_ABOVE),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -56,6 +58,10 @@ export interface Env {
   panRequiredAbove: number;
   logLevel: string;
   webDist: string | undefined;
+  /** Requests a minute per address to login, register and the OTP calls. */
+  authRateLimitPerMinute: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class EnvError extends Error {}
@@ -116,6 +122,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

@@ -19,6 +19,7 @@ async function main() {
     storage,
     mediaRoot: storage.publicRoot,
     logger: { level: env.logLevel },
+    authRateLimit: { max: env.authRateLimitPerMinute, timeWindowMs: 60_000 },
   });
   app.addHook('onClose', async () => database.close());
   await prepareDatabase(app);
