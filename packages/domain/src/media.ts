@@ -16,3 +16,12 @@ export function imageSrcSet(url: string): string | undefined {
   if (!WIDTH_SUFFIX.test(url)) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageUrlAt(url, w)} ${w}w`).join(', ');
 }
+
+/** Banner art (carousel and home banner) is 16:6 and stored at these widths instead. */
+export const BANNER_WIDTHS = [640, 1024, 1600] as const;
+
+/** `srcset` for a banner URL of ours; a foreign URL gets none. */
+export function bannerSrcSet(url: string): string | undefined {
+  if (!WIDTH_SUFFIX.test(url)) return undefined;
+  return BANNER_WIDTHS.map((w) => `${imageUrlAt(url, w)} ${w}w`).join(', ');
+}

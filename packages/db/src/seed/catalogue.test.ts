@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMIZE_CATEGORY_NAME, GOLD_COLOURS, IMAGE_WIDTHS, MAX_RING_SIZE, MIN_RING_SIZE } from '@kanak/domain';
+import { BANNER_WIDTHS, CUSTOMIZE_CATEGORY_NAME, GOLD_COLOURS, IMAGE_WIDTHS, MAX_RING_SIZE, MIN_RING_SIZE } from '@kanak/domain';
 import {
   buildSeedCategories,
   buildSeedProducts,
@@ -10,7 +10,7 @@ import {
   SEED_RATE_CARD,
   seedListPrice,
 } from './catalogue.ts';
-import { BANNER_WIDTHS, bannerSvg, categorySvg, productSvg, renderSeedMedia } from './images.ts';
+import { bannerSvg, categorySvg, productSvg, renderSeedMedia } from './images.ts';
 import type { PieceKind } from './types.ts';
 
 const prices = SEED_PRODUCTS.map((p) => seedListPrice(p));

@@ -4,7 +4,7 @@
  * `writeMedia`. Deterministic: the same catalogue gives the same bytes.
  */
 import sharp from 'sharp';
-import { DEFAULT_IMAGE_WIDTH, GOLD_COLOURS, IMAGE_WIDTHS, type GoldColour } from '@kanak/domain';
+import { BANNER_WIDTHS, DEFAULT_IMAGE_WIDTH, GOLD_COLOURS, IMAGE_WIDTHS, type GoldColour } from '@kanak/domain';
 import { Ctx, drawPiece, focusOf, specOf, type PieceSpec } from './pieces.ts';
 import { Defs, f, groundImage, prng, stops, type RadialSpec } from './svg.ts';
 import type { PieceKind, SeedCategory, SeedProduct, WriteMedia } from './types.ts';
@@ -14,7 +14,6 @@ export const PRODUCT_VIEWS = [1, 2, 3] as const;
 export type ProductView = (typeof PRODUCT_VIEWS)[number];
 
 /** Banner widths (16:6); the returned URL is still the DEFAULT_IMAGE_WIDTH one. */
-export const BANNER_WIDTHS = [640, 1024, 1600] as const;
 const BANNER_W = 1600;
 const BANNER_H = 600;
 

@@ -1,19 +1,9 @@
 import { useRef, useState } from 'react';
-import { DEFAULT_IMAGE_WIDTH, imageUrlAt } from '@kanak/domain/media';
+import { bannerSrcSet } from '@kanak/domain/media';
 import { TIMERS } from '@kanak/domain/timers';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { useAutoplay } from '../../../components/ui/use-autoplay';
 
-// Banner art (carousel and home banner) is 16:6 and stored at these widths, unlike the square
-// pictures of decision 002; the seed writes them (packages/db/src/seed/images.ts BANNER_WIDTHS).
-const BANNER_WIDTHS = [640, 1024, 1600];
-const OURS = `-${DEFAULT_IMAGE_WIDTH}.webp`;
-
-/** `srcset` for a banner URL of ours; a foreign URL gets none. */
-export function bannerSrcSet(url: string): string | undefined {
-  if (!url.endsWith(OURS)) return undefined;
-  return BANNER_WIDTHS.map((w) => `${imageUrlAt(url, w)} ${w}w`).join(', ');
-}
 
 // The box crops the wide art by height, so the drawn picture is about twice the box width.
 const SIZES =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
-import { bannerSrcSet } from './hero-carousel';
+import { bannerSrcSet } from '@kanak/domain/media';
 
 // The seed (and later the admin) keeps the home banner at this fixed address (SPEC §2 'A banner image').
 const BANNER_URL = '/media/banner/home-640.webp';
