@@ -16,10 +16,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes, type AuthRateLimit } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
+import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
@@ -27,6 +35,8 @@ import { webPlugin } from './plugins/web.ts';
 import { liveMessenger } from './providers/messaging/live.ts';
 import type { Messenger } from './providers/messaging/messenger.ts';
 import { outboxMessenger } from './providers/messaging/outbox.ts';
+import { createPaymentProvider } from './providers/payments/index.ts';
+import type { PaymentProvider } from './providers/payments/provider.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
 declare module 'fastify' {
@@ -46,6 +56,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the messenger chosen from MESSENGER (tests). */
   messenger?: Messenger;
+  /** Replaces the provider chosen from PAYMENT_PROVIDER (tests). */
+  payments?: PaymentProvider;
   /** Per-address limit of the account routes (default 10 a minute). */
   authRateLimit?: AuthRateLimit;
 }
@@ -71,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.env);
   const messenger = deps.messenger ?? createMessenger(deps.env, deps.database);
   app.decorate('messenger', messenger);
+  app.decorate('payments', deps.payments ?? createPaymentProvider(deps.env));
   app.addHook('onClose', async () => void (await messenger.close?.()));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -120,6 +133,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes, { rateLimit: deps.authRateLimit });
+      await api.register(cartRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(addressesRoutes);
+      await api.register(settingsRoutes);
+      await api.register(requestsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(webhookRoutes);
+      if (deps.env.paymentProvider === 'sandbox') await api.register(sandboxPaymentsRoutes);
       // Hands out every OTP it holds: only with the outbox, and never in production.
       if (deps.env.messenger === 'outbox' && deps.env.nodeEnv !== 'production') await api.register(devRoutes);
     },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate } from '@kanak/db';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';
 import { localStorage } from './providers/storage/local.ts';
 import { prepareDatabase } from './startup.ts';
 
@@ -24,10 +25,17 @@ async function main() {
   app.addHook('onClose', async () => database.close());
   await prepareDatabase(app);
 
+  // Unpaid orders expire after 24 h (ARCHITECTURE §4); order lists also expire them lazily.
+  const expiry = setInterval(() => {
+    expireStaleOrders(database.db).catch((err: unknown) => app.log.error({ err }, 'order expiry failed'));
+  }, EXPIRY_INTERVAL_MS);
+  expiry.unref();
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(expiry);
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -1,4 +1,5 @@
 import { LOGIN_LOCK_MINUTES, PASSWORD_MAX_LENGTH } from './account.ts';
+import { MAX_QUANTITY, MAX_RING_SIZE, MIN_QUANTITY, MIN_RING_SIZE } from './catalog.ts';
 
 /** The product's texts, word for word from SPEC §5 and §8. */
 export const MESSAGES = {
@@ -34,6 +35,29 @@ export const MESSAGES = {
     selectItem: 'Please select a cart Item',
     incomplete: 'Please fill all fields and valid mobile number',
     submitted: 'Address submitted successfully',
+    /** The API's own texts for the address book. */
+    pincode: 'Please enter a valid 6-digit pincode',
+    state: 'Please choose a state from the list',
+    tooLong: 'Please keep each field shorter.',
+    notFound: 'Address not found',
+    deleted: 'Address removed',
+  },
+  /** The API's texts for the cart (SPEC §5 "Cart and save"). */
+  cart: {
+    product: 'Please choose a product.',
+    quantity: `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}.`,
+    goldType: 'Please choose a metal colour.',
+    goldCarat: 'Please choose a gold purity.',
+    clarity: 'Please choose a diamond clarity.',
+    ringSize: `Ring size must be a whole number from ${MIN_RING_SIZE} to ${MAX_RING_SIZE}.`,
+    ringSizeNotRing: 'This piece is not a ring, so it takes no ring size.',
+    ringSizeNotOffered: 'This ring is not made in that size.',
+    capped: `You can order at most ${MAX_QUANTITY} of a piece.`,
+    notFound: 'Cart item not found',
+    productNotFound: 'Product not found',
+  },
+  favorites: {
+    notFound: 'Favourite not found',
   },
   documents: {
     selectItem: 'please select Item in the cart.',

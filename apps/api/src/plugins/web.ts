@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createShellRenderer } from './seo.ts';
+import { seoRoutes } from './seo-files.ts';
 
 export interface WebOptions {
   /** Built web app (apps/web/dist); absent in API-only tests. */
@@ -28,6 +30,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=2592000'),
   });
 
+  await app.register(seoRoutes);
+
   const dist = opts.webDist;
   const indexHtml = dist ? path.join(dist, 'index.html') : undefined;
   if (dist && indexHtml && existsSync(indexHtml)) {
@@ -43,6 +47,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
 
+  const renderShell = indexHtml ? createShellRenderer(app, indexHtml) : undefined;
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     // Rate limited: unknown URLs are how scanners probe, and each miss may read index.html.
@@ -58,9 +63,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         url !== '/api' &&
         !url.startsWith('/media/') &&
         Boolean(indexHtml && existsSync(indexHtml));
-      if (wantsPage) {
-        // The SPA answers unknown paths with its own not-found page (SPEC §2).
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', dist!);
+      if (wantsPage && renderShell) {
+        // The SPA answers unknown paths with its own not-found page (SPEC §2); the shell carries
+        // this page's title and sharing tags for crawlers that run no JavaScript.
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await renderShell(request));
       }
       return reply.code(404).send({ message: 'Not found' });
     },

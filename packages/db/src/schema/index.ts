@@ -6,4 +6,5 @@ export * from './documents.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './messages.ts';
+export * from './contact.ts';
 export * from './relations.ts';

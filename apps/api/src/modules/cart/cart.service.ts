@@ -1,0 +1,93 @@
+import { pricingInputOf, type Database } from '@kanak/db';
+import {
+  MESSAGES,
+  paiseToRupees,
+  priceOf,
+  type AddToCartFields,
+  type AddToCartResponse,
+  type CartLine,
+  type CartResponse,
+  type RateCard,
+} from '@kanak/domain';
+import { notFound, unprocessable } from '../../http-error.ts';
+import { toProductView } from '../catalog/product-view.ts';
+import { requireRateCard } from '../catalog/rate-card.ts';
+import { addOrMerge, findActiveProduct, listCart, type CartRow } from './cart.repository.ts';
+
+const { cart: m } = MESSAGES;
+
+/** A line priced by the one price function on today's card (ARCHITECTURE §4). */
+export function toCartLine({ item, product, category }: CartRow, card: RateCard): CartLine {
+  const price = priceOf(pricingInputOf(product), card, {
+    goldColour: item.goldType,
+    karat: item.goldCarat,
+    clarity: item.diamondClarity,
+    quantity: item.quantity,
+  });
+  return {
+    id: item.id,
+    product_id: item.productId,
+    product: toProductView(product, category, card),
+    quantity: item.quantity,
+    gold_type: item.goldType,
+    gold_carat: item.goldCarat,
+    diamond_clarity: item.diamondClarity,
+    ring_size: item.ringSize,
+    unit_price: price.unitTotalRupees,
+    breakdown: {
+      gold_price: paiseToRupees(price.goldPaise),
+      diamond_price: paiseToRupees(price.diamondPaise),
+      stones_price: paiseToRupees(price.stonesPaise),
+      making_charge: paiseToRupees(price.makingPaise),
+      gst_amount: paiseToRupees(price.gstPaise),
+    },
+    totalPrice: price.lineTotalRupees,
+  };
+}
+
+/** The customer's whole cart, priced. */
+export async function viewCart(database: Database, userId: number): Promise<CartResponse> {
+  const [card, rows] = await Promise.all([requireRateCard(database), listCart(database, userId)]);
+  const data = rows.map((row) => toCartLine(row, card));
+  return {
+    data,
+    total_price: data.reduce((sum, line) => sum + line.totalPrice, 0),
+    count: data.length,
+  };
+}
+
+/**
+ * Adds a piece or merges it into the line with the same options. A merge past the maximum is cut
+ * to the maximum and says so (decision 007), so a second tap never fails.
+ */
+export async function addToCart(
+  database: Database,
+  userId: number,
+  fields: AddToCartFields,
+): Promise<{ created: boolean; body: AddToCartResponse }> {
+  const product = await findActiveProduct(database, fields.product_id);
+  if (!product) throw notFound(m.productNotFound);
+  checkRingSize(product, fields.ring_size);
+
+  const merged = await addOrMerge(database, userId, fields);
+  const cart = await viewCart(database, userId);
+  const item = cart.data.find((line) => line.id === merged.id);
+  if (!item) throw notFound(m.productNotFound); // retired between the two statements
+  return {
+    created: merged.inserted,
+    body: { ...cart, item, ...(merged.capped ? { message: m.capped } : {}) },
+  };
+}
+
+/** SPEC §2: ring size is for rings only, and must be one the ring is made in. */
+function checkRingSize(
+  product: { isRing: boolean; ringSizes: number[] },
+  size: number | undefined,
+): void {
+  if (size === undefined) return;
+  if (!product.isRing) throw unprocessable(m.ringSizeNotRing, { ring_size: [m.ringSizeNotRing] });
+  // A ring that lists no sizes is made in any size of the chart.
+  if (product.ringSizes.length > 0 && !product.ringSizes.includes(size)) {
+    throw unprocessable(m.ringSizeNotOffered, { ring_size: [m.ringSizeNotOffered] });
+  }
+}

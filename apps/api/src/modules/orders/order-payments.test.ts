@@ -1,0 +1,202 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { schema } from '@kanak/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Recorder, signup } from '../../../test/accounts.ts';
+import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
+import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, userIdOf } from '../../../test/orders.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expireStaleOrders } from './expiry.ts';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+let asha: string;
+let ravi: string;
+let ashaId: number;
+let address: number;
+
+const RING = 42_432;
+const FIRST = 30_126;
+const ASHA_PHONE = String(9_000_000_000 + 21);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await insertCatalogueFixture(t.app.database);
+  const r = new Recorder(t.app);
+  asha = await r.registerAndVerify(signup(21));
+  ravi = await r.registerAndVerify(signup(22));
+  ashaId = await userIdOf(t.app, 'customer21@example.in');
+  address = await addAddress(t.app, ashaId);
+});
+afterAll(() => t.close());
+
+/** A fresh cart line of the Aanya ring and an order for it awaiting its advance. */
+let ringSize = 6;
+async function newOrder() {
+  // Each line a different size: the cart keeps one line per option set.
+  const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: ringSize++ });
+  const res = await placeOrder(t.app, asha, { cartIds: [line], addressId: address, total: RING, first: FIRST });
+  expect(res.statusCode).toBe(201);
+  return { line, orderId: res.json().order.id as number, providerOrderId: res.json().razor_response.id as string };
+}
+
+const cartHas = async (line: number) =>
+  (await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.id, line))).length === 1;
+const statusOf = async (orderId: number) =>
+  (await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!.status;
+const firstPayment = (orderId: number, providerOrderId: string, paymentId: string, signature = checkoutSignature(providerOrderId, paymentId)) =>
+  orderUpdate(t.app, asha, orderId, {
+    _method: 'PUT',
+    first_payment_transaction_id: paymentId,
+    razorpay_order_id: providerOrderId,
+    razorpay_signature: signature,
+    first_payment_amount_status: 'successful',
+  });
+const advanceTexts = async () =>
+  (await t.app.database.db.select().from(schema.messageOutbox).where(eq(schema.messageOutbox.to, ASHA_PHONE))).filter((m) =>
+    m.body.includes('received your advance'),
+  );
+
+describe('confirming the advance', () => {
+  it('refuses a forged signature and changes nothing', async () => {
+    const o = await newOrder();
+    const res = await firstPayment(o.orderId, o.providerOrderId, 'pay_forged', 'f'.repeat(64));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Payment failed. Please try again.');
+    expect(await statusOf(o.orderId)).toBe('pending_advance');
+    expect(await cartHas(o.line)).toBe(true);
+  });
+
+  it('refuses a genuine signature made for another order', async () => {
+    const a = await newOrder();
+    const b = await newOrder();
+    const signedForB = checkoutSignature(b.providerOrderId, 'pay_for_b');
+    expect((await firstPayment(a.orderId, b.providerOrderId, 'pay_for_b', signedForB)).statusCode).toBe(422);
+    expect((await firstPayment(a.orderId, a.providerOrderId, 'pay_for_b', signedForB)).statusCode).toBe(422);
+    expect(await statusOf(a.orderId)).toBe('pending_advance');
+  });
+
+  it('moves the order into production, empties those cart lines, and a replay changes nothing', async () => {
+    const o = await newOrder();
+    const before = (await advanceTexts()).length;
+    const res = await firstPayment(o.orderId, o.providerOrderId, 'pay_once');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Order Placed Successfully',
+      order: {
+        status: 'in_production',
+        production_stage: 'designing',
+        first_payment_amount_status: 'successful',
+        first_payment_msg: 'Payment successful',
+        first_payment_transaction_id: 'pay_once',
+        order_message: 'Order placed successfully',
+      },
+    });
+    expect(await cartHas(o.line)).toBe(false);
+    const replay = await firstPayment(o.orderId, o.providerOrderId, 'pay_once');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().order).toEqual(res.json().order);
+    expect((await advanceTexts()).length - before).toBe(1);
+  });
+
+  it('applies two confirmations arriving together once', async () => {
+    const o = await newOrder();
+    const before = (await advanceTexts()).length;
+    const both = await Promise.all([firstPayment(o.orderId, o.providerOrderId, 'pay_twice'), firstPayment(o.orderId, o.providerOrderId, 'pay_twice')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await statusOf(o.orderId)).toBe('in_production');
+    expect((await advanceTexts()).length - before).toBe(1);
+    const refunds = await t.app.database.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, o.orderId));
+    expect(refunds).toEqual([]);
+  });
+
+  it('answers 404 for another customer’s order', async () => {
+    const o = await newOrder();
+    const res = await orderUpdate(t.app, ravi, o.orderId, { second_payment_msg: 'Changed my mind' });
+    expect(res.statusCode).toBe(404);
+    const balance = await t.app.inject({ method: 'POST', url: `/api/orders/${o.orderId}/balance-payment`, headers: { authorization: `Bearer ${ravi}` } });
+    expect(balance.statusCode).toBe(404);
+  });
+});
+
+describe('the balance and cancelling', () => {
+  it('takes the balance: the order will dispatch today, and can no longer be cancelled', async () => {
+    const o = await newOrder();
+    await firstPayment(o.orderId, o.providerOrderId, 'pay_advance_b');
+    const start = () => t.app.inject({ method: 'POST', url: `/api/orders/${o.orderId}/balance-payment`, headers: { authorization: `Bearer ${asha}` } });
+    const res = await start();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ razor_response: { amount: (RING - FIRST) * 100, currency: 'INR' }, key_id: 'rzp_test_sandbox' });
+    expect((await start()).json().razor_response.id).toBe(res.json().razor_response.id);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/order/${o.orderId}`, headers: { authorization: `Bearer ${asha}` } });
+    expect(detail.json().razorRes).toEqual(res.json().razor_response);
+
+    const balanceOrder = res.json().razor_response.id as string;
+    const paid = await orderUpdate(t.app, asha, o.orderId, {
+      second_payment_transaction_id: 'pay_balance',
+      razorpay_order_id: balanceOrder,
+      razorpay_signature: checkoutSignature(balanceOrder, 'pay_balance'),
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order).toMatchObject({
+      status: 'balance_paid',
+      order_message: 'Order will dispatch today.',
+      second_payment_amount_status: 'successful',
+      second_payment_amount: RING - FIRST,
+      second_payment_transaction_id: 'pay_balance',
+    });
+    const cancel = await orderUpdate(t.app, asha, o.orderId, { second_payment_msg: 'Changed my mind' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('This order can no longer be cancelled.');
+    expect((await start()).statusCode).toBe(409);
+  });
+
+  it('refuses a reason that is not one of the four', async () => {
+    const o = await newOrder();
+    const res = await orderUpdate(t.app, asha, o.orderId, { second_payment_msg: 'Because' });
+    expect(res.statusCode).toBe(422);
+    expect(await statusOf(o.orderId)).toBe('pending_advance');
+  });
+
+  it('cancels a paid order with the reason and records the advance as owed back', async () => {
+    const o = await newOrder();
+    await firstPayment(o.orderId, o.providerOrderId, 'pay_to_refund');
+    const res = await orderUpdate(t.app, asha, o.orderId, { second_payment_msg: 'Found better price', _method: 'PUT' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Order Cancelled Successfully',
+      order: { status: 'cancelled', order_message: 'Order Cancelled', second_payment_msg: 'Found better price' },
+    });
+    const refunds = await t.app.database.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, o.orderId));
+    expect(refunds).toMatchObject([{ status: 'pending', amountPaise: FIRST * 100 }]);
+    const replay = await firstPayment(o.orderId, o.providerOrderId, 'pay_to_refund');
+    expect(replay.json().order?.status ?? (await statusOf(o.orderId))).toBe('cancelled');
+  });
+
+  it('cancels an unpaid order without a refund', async () => {
+    const o = await newOrder();
+    const res = await orderUpdate(t.app, asha, o.orderId, { second_payment_msg: 'Ordered by mistake' });
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.database.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, o.orderId))).toEqual([]);
+  });
+});
+
+describe('expiry', () => {
+  it('moves an unpaid order past its 24 hours to expired and leaves the cart alone', async () => {
+    const o = await newOrder();
+    await t.app.database.db
+      .update(schema.orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(schema.orders.id, o.orderId));
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${asha}` } });
+    expect(list.json().orders.find((x: { id: number }) => x.id === o.orderId).status).toBe('expired');
+    expect(await cartHas(o.line)).toBe(true);
+    expect(await expireStaleOrders(t.app.database.db)).toEqual([]);
+    const late = await firstPayment(o.orderId, o.providerOrderId, 'pay_late');
+    expect(late.statusCode).toBe(409);
+    const owed = await t.app.database.db
+      .select()
+      .from(schema.refunds)
+      .where(and(eq(schema.refunds.orderId, o.orderId), eq(schema.refunds.status, 'pending')));
+    expect(owed).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Order as OrderRow } from '@kanak/db';
+import { ORDER_MESSAGES, type BalancePaymentResponse, type OrderDetailResponse, type OrdersResponse } from '@kanak/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../http-error.ts';
+import { startPayment } from '../payments/payments.service.ts';
+import { expireStaleOrders } from './expiry.ts';
+import { toOrderView, toRazorResponse } from './order-view.ts';
+import { findOrder, itemsOf, listOrders, paymentsOf } from './orders.repository.ts';
+
+/** GET orders: newest first; stale unpaid orders are expired first so the list tells the truth. */
+export async function ordersOf(app: FastifyInstance, userId: number): Promise<OrdersResponse> {
+  await expireStaleOrders(app.database.db);
+  const rows = await listOrders(app.database.db, userId);
+  const items = await itemsOf(app.database.db, rows.map((r) => r.id));
+  return { orders: rows.map((row) => toOrderView(row, items.get(row.id) ?? [])) };
+}
+
+/** The provider order still waiting to be paid: the advance before production, then the balance. */
+async function pendingRazor(app: FastifyInstance, order: OrderRow) {
+  const kind = order.status === 'pending_advance' ? 'advance' : order.status === 'in_production' ? 'balance' : null;
+  if (!kind) return null;
+  const open = (await paymentsOf(app.database.db, order.id, kind)).find((p) => p.status === 'created');
+  return open ? toRazorResponse(open) : null;
+}
+
+/** GET order/{id}. */
+export async function orderDetail(app: FastifyInstance, userId: number, orderId: number): Promise<OrderDetailResponse> {
+  await expireStaleOrders(app.database.db);
+  const order = await findOrder(app.database.db, orderId, userId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  const items = (await itemsOf(app.database.db, [order.id])).get(order.id) ?? [];
+  return { order: toOrderView(order, items), razorRes: await pendingRazor(app, order) };
+}
+
+/** POST orders/{id}/balance-payment: the open balance provider order, or a new one. */
+export async function balancePayment(app: FastifyInstance, userId: number, orderId: number): Promise<BalancePaymentResponse> {
+  const order = await findOrder(app.database.db, orderId, userId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  if (order.status !== 'in_production' || order.balancePaise <= 0) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
+  const open = (await paymentsOf(app.database.db, order.id, 'balance')).find((p) => p.status === 'created');
+  const payment = open ?? (await startPayment(app, order, 'balance'));
+  return { razor_response: toRazorResponse(payment), key_id: app.payments.keyId };
+}

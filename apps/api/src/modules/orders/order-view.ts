@@ -1,0 +1,101 @@
+import type { Order as OrderRow, OrderItem as OrderItemRow, Payment, ProductSnapshot } from '@kanak/db';
+import { paiseToRupees, type Order, type OrderItem, type RazorResponse } from '@kanak/domain';
+
+/** What an order line locks of its product beyond the shared snapshot: images per gold colour. */
+export interface OrderProductSnapshot extends ProductSnapshot {
+  imagesByColour?: OrderItem['images'];
+}
+
+function itemView(row: OrderItemRow): OrderItem {
+  const snap = row.productSnapshot as OrderProductSnapshot;
+  const b = row.breakdown;
+  return {
+    id: row.id,
+    product_id: row.productId,
+    name: snap.name,
+    images: snap.imagesByColour ?? { rose_gold: snap.images, white_gold: snap.images, yellow_gold: snap.images },
+    quantity: row.quantity,
+    gold_type: row.goldType,
+    gold_carat: row.goldCarat,
+    diamond_clarity: row.diamondClarity,
+    ring_size: row.ringSize,
+    metal_weight: snap.metalWeightMg / 1000,
+    diamond_weight: snap.diamondWeightMct / 1000,
+    unit_price: paiseToRupees(row.unitTotalPaise),
+    line_total: paiseToRupees(row.lineTotalPaise),
+    breakdown: {
+      gold_price: paiseToRupees(b.goldPaise),
+      diamond_price: paiseToRupees(b.diamondPaise),
+      stones_price: paiseToRupees(b.stonesPaise),
+      making_charge: paiseToRupees(b.makingPaise),
+      gst_amount: paiseToRupees(b.gstPaise),
+    },
+  };
+}
+
+const documentUrl = (orderId: number, kind: 'pan' | 'other_document', documentId: number | null) =>
+  documentId === null ? null : `/api/orders/${orderId}/documents/${kind}`;
+
+/** An order as SPEC §3 describes it, plus status, stage and the locked items (ARCHITECTURE §5). */
+export function toOrderView(row: OrderRow, itemRows: OrderItemRow[]): Order {
+  const items = itemRows.map(itemView);
+  const a = row.addressSnapshot;
+  return {
+    id: row.id,
+    status: row.status,
+    production_stage: row.productionStage,
+    cart_ids: itemRows.map((i) => i.cartItemId ?? i.id),
+    address_id: row.addressId,
+    total_price: paiseToRupees(row.totalPaise),
+    first_payment_amount: paiseToRupees(row.firstPaymentPaise),
+    first_payment_amount_status: row.firstPaymentAmountStatus,
+    first_payment_msg: row.firstPaymentMsg,
+    first_payment_transaction_id: row.firstPaymentTransactionId,
+    balance_amount: paiseToRupees(row.balancePaise),
+    second_payment_transaction_id: row.secondPaymentTransactionId,
+    second_payment_amount: row.secondPaymentPaise === null ? null : paiseToRupees(row.secondPaymentPaise),
+    second_payment_amount_status: row.secondPaymentAmountStatus,
+    second_payment_msg: row.secondPaymentMsg,
+    order_message: row.orderMessage,
+    cancel_reason: row.cancelReason,
+    pan_image: documentUrl(row.id, 'pan', row.panDocumentId),
+    other_document_image: documentUrl(row.id, 'other_document', row.otherDocumentId),
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    address: {
+      recipient_name: a.recipient_name,
+      address: a.address,
+      area: a.area,
+      state: a.state,
+      pincode: a.pincode,
+      mobile: a.mobile,
+      landmark: a.landmark,
+    },
+    items,
+    cart_items: items.map((item, i) => ({
+      id: itemRows[i]?.cartItemId ?? item.id,
+      product_id: item.product_id,
+      product: {
+        id: item.product_id,
+        name: item.name,
+        images: item.images[item.gold_type],
+        product_pink_images: item.images.rose_gold,
+        product_white_images: item.images.white_gold,
+        product_yellow_images: item.images.yellow_gold,
+        metal_weight: item.metal_weight,
+        diamond_weight: item.diamond_weight,
+      },
+      quantity: item.quantity,
+      gold_type: item.gold_type,
+      gold_carat: item.gold_carat,
+      diamond_clarity: item.diamond_clarity,
+      ring_size: item.ring_size,
+      totalPrice: item.line_total,
+    })),
+  };
+}
+
+/** A stored provider order as the payment widget needs it (amount in paise). */
+export function toRazorResponse(payment: Pick<Payment, 'providerOrderId' | 'amountPaise' | 'currency'>): RazorResponse {
+  return { id: payment.providerOrderId, amount: payment.amountPaise, currency: payment.currency };
+}

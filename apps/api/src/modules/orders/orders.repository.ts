@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { schema, type Db, type Order as OrderRow, type OrderItem as OrderItemRow, type Payment } from '@kanak/db';
+
+const { cartItems, products, categories, addresses, orders, orderItems, payments } = schema;
+
+/** The caller's cart lines among `ids`, of active products; another customer's never appear. */
+export async function findCartLines(db: Db, userId: number, ids: number[]) {
+  return db
+    .select({ item: cartItems, product: products, category: { id: categories.id, name: categories.name } })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.productCategoryId))
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids), eq(products.isActive, true)));
+}
+export type CartLineRow = Awaited<ReturnType<typeof findCartLines>>[number];
+
+export async function findLiveAddress(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), isNull(addresses.deletedAt)));
+  return row;
+}
+
+/** An order of `userId` (or anyone's when `userId` is null, for admins). */
+export async function findOrder(db: Db, id: number, userId: number | null): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(userId === null ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)));
+  return row;
+}
+
+/** The order row locked until the transaction ends: confirmations and cancels queue behind it. */
+export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function listOrders(db: Db, userId: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+  const byOrder = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Payments of an order of one kind, newest first. */
+export async function paymentsOf(db: Db, orderId: number, kind?: Payment['kind']): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(kind ? and(eq(payments.orderId, orderId), eq(payments.kind, kind)) : eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id));
+}
+
+export async function findPaymentByProviderOrder(db: Db, providerOrderId: string): Promise<Payment | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+  return row;
+}
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<Payment> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}

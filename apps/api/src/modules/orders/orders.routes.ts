@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { schema } from '@kanak/db';
+import {
+  balancePaymentResponseSchema,
+  createOrderResponseSchema,
+  DOCUMENT_KINDS,
+  errorBodySchema,
+  idParamsSchema,
+  orderDetailResponseSchema,
+  ORDER_MESSAGES,
+  ordersResponseSchema,
+  pricesChangedSchema,
+  orderUpdateRequestSchema,
+  orderUpdateResponseSchema,
+} from '@kanak/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http-error.ts';
+import { multipartFields } from '../../plugins/form-body.ts';
+import { readDocument } from './documents.ts';
+import { readOrderForm } from './order-form.ts';
+import { balancePayment, orderDetail, ordersOf } from './order-read.ts';
+import { updateOrder } from './order-update.ts';
+import { createOrder } from './orders.service.ts';
+import { findOrder } from './orders.repository.ts';
+
+const tags = ['orders'];
+const e = errorBodySchema;
+const errors = { 401: e, 404: e, 409: e, 422: e, 502: e, 503: e };
+const documentParams = idParamsSchema.extend({ kind: z.enum(DOCUMENT_KINDS) });
+
+/**
+ * Orders (SPEC §4, §7; ARCHITECTURE §5). Every lookup filters by the session's user, so another
+ * customer's order answers exactly like an unknown one.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  // Personal data and identity documents: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const userId = (request: { user: { id: number } | null }) => request.user!.id;
+
+  app.post(
+    '/orders',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createOrderResponseSchema, 413: e, 415: e, ...errors, 409: pricesChangedSchema } } },
+    async (request, reply) => reply.code(201).send(await createOrder(app, userId(request), await readOrderForm(request))),
+  );
+
+  app.get('/orders', { schema: { tags, response: { 200: ordersResponseSchema, ...errors } } }, async (request) =>
+    ordersOf(app, userId(request)),
+  );
+
+  app.get(
+    '/order/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: orderDetailResponseSchema, ...errors } } },
+    async (request) => orderDetail(app, userId(request), request.params.id),
+  );
+
+  const update = {
+    preValidation: multipartFields,
+    schema: { tags, params: idParamsSchema, body: orderUpdateRequestSchema, response: { 200: orderUpdateResponseSchema, ...errors } },
+  };
+  app.post('/order-update/:id', update, async (request) => updateOrder(app, userId(request), request.params.id, request.body));
+  app.put('/order-update/:id', update, async (request) => updateOrder(app, userId(request), request.params.id, request.body));
+
+  app.post(
+    '/orders/:id/balance-payment',
+    { schema: { tags, params: idParamsSchema, response: { 200: balancePaymentResponseSchema, ...errors } } },
+    async (request) => balancePayment(app, userId(request), request.params.id),
+  );
+
+  /** Owner or admin only; each read is audited (ARCHITECTURE §4 identity documents). */
+  app.get('/orders/:id/documents/:kind', { schema: { tags, params: documentParams } }, async (request, reply) => {
+    const user = request.user!;
+    const order = await findOrder(app.database.db, request.params.id, user.role === 'admin' ? null : user.id);
+    const documentId = request.params.kind === 'pan' ? order?.panDocumentId : order?.otherDocumentId;
+    if (!order || !documentId) throw notFound(ORDER_MESSAGES.documentNotFound);
+    const [row] = await app.database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
+    const bytes = row ? await readDocument(app.storage, app.config.documentKey, row) : null;
+    if (!row || !bytes) throw notFound(ORDER_MESSAGES.documentNotFound);
+    await app.database.db.insert(schema.auditLog).values({
+      actorUserId: user.id,
+      action: 'document_read',
+      entity: 'document',
+      entityId: String(row.id),
+      detail: { order_id: order.id, kind: row.kind },
+      ip: request.ip,
+    });
+    return reply
+      .header('Content-Type', row.mimeType)
+      .header('Content-Disposition', `inline; filename="${request.params.kind}-${order.id}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(bytes);
+  });
+};

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { currentRateCardRow, pricingInputOf, schema, type Order as OrderRow } from '@kanak/db';
+import {
+  advanceRange,
+  advanceRangeMessage,
+  isAdvanceAcceptable,
+  MESSAGES,
+  MIN_PAYMENT_RUPEES,
+  ORDER_MESSAGES,
+  PENDING_ADVANCE_TTL_MS,
+  panRequired,
+  panRequiredMessage,
+  priceOf,
+  rupeesToPaise,
+  type CreateOrderResponse,
+  type RateCard,
+} from '@kanak/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound, unprocessable } from '../../http-error.ts';
+import { startPayment } from '../payments/payments.service.ts';
+import { acceptDocument, insertDocument, storeDocument, type UploadedDocument } from './documents.ts';
+import type { OrderForm } from './order-form.ts';
+import { toOrderView, toRazorResponse, type OrderProductSnapshot } from './order-view.ts';
+import { findCartLines, findLiveAddress, itemsOf, type CartLineRow } from './orders.repository.ts';
+
+/** A cart line priced on today's card by the one price function, with what the order locks. */
+function lockLine({ item, product }: CartLineRow, card: RateCard) {
+  const input = pricingInputOf(product);
+  const price = priceOf(input, card, {
+    goldColour: item.goldType,
+    karat: item.goldCarat,
+    clarity: item.diamondClarity,
+    quantity: item.quantity,
+  });
+  const snapshot: OrderProductSnapshot = {
+    name: product.name,
+    productCode: product.productCode,
+    images: product.images,
+    imagesByColour: { rose_gold: product.productPinkImages, white_gold: product.productWhiteImages, yellow_gold: product.productYellowImages },
+    categoryId: product.productCategoryId,
+    metalWeightMg: product.metalWeightMg,
+    diamondWeightMct: product.diamondWeightMct,
+    diamondCount: product.diamondCount,
+    isDiamond: product.productIsDiamond,
+    stones: product.stones,
+    stonesPaise: input.stonesPaise,
+    makingCharge: input.makingCharge,
+    gstPercent: input.gstPercent,
+  };
+  return {
+    lineRupees: price.lineTotalRupees,
+    values: {
+      productId: item.productId,
+      cartItemId: item.id,
+      quantity: item.quantity,
+      goldType: item.goldType,
+      goldCarat: item.goldCarat,
+      diamondClarity: item.diamondClarity,
+      ringSize: item.ringSize,
+      productSnapshot: snapshot,
+      ratesSnapshot: card,
+      breakdown: price,
+      unitTotalPaise: price.unitTotalRupees * 100,
+      lineTotalPaise: price.lineTotalRupees * 100,
+    },
+  };
+}
+
+/** SPEC §5 advance rules with their texts; the range is ARCHITECTURE §4's. */
+function checkAmounts(total: number, first: number, balance: number): void {
+  const field = (msg: string, name = 'first_payment_amount') => unprocessable(msg, { [name]: [msg] });
+  if (first < MIN_PAYMENT_RUPEES) throw field(MESSAGES.payment.minimum);
+  if (first > total) throw field(MESSAGES.payment.exceedsTotal);
+  if (!isAdvanceAcceptable(total, first)) {
+    const { min, max } = advanceRange(total);
+    throw field(advanceRangeMessage(min, max));
+  }
+  if (balance !== total - first) throw field(ORDER_MESSAGES.balanceMismatch, 'balance_amount');
+}
+
+/**
+ * POST orders: prices the chosen lines on today's card, refuses a stale client total, stores the
+ * documents encrypted, creates the order with its price lock in one transaction, then opens the
+ * provider order for the advance. The cart is untouched until the advance is confirmed.
+ */
+export async function createOrder(app: FastifyInstance, userId: number, form: OrderForm): Promise<CreateOrderResponse> {
+  const db = app.database.db;
+  const { fields } = form;
+  if (!form.otherDocument) {
+    throw unprocessable(MESSAGES.documents.incomplete, { other_document_image: [MESSAGES.documents.incomplete] });
+  }
+  const docs: UploadedDocument[] = [acceptDocument('other_document', form.otherDocument)];
+  if (form.pan) docs.push(acceptDocument('pan', form.pan));
+
+  const ids = [...new Set(fields.cart_ids)];
+  const [lines, address, cardRow] = await Promise.all([
+    findCartLines(db, userId, ids),
+    findLiveAddress(db, userId, fields.address_id),
+    currentRateCardRow(db),
+  ]);
+  if (lines.length !== ids.length) throw notFound(MESSAGES.cart.notFound);
+  if (!address) throw notFound(MESSAGES.address.notFound);
+  if (!cardRow) throw new HttpError(503, 'Prices are being updated. Please try again shortly.');
+
+  const card: RateCard = { gold: cardRow.gold, diamond: cardRow.diamond };
+  const locked = lines.map((line) => lockLine(line, card));
+  const total = locked.reduce((sum, l) => sum + l.lineRupees, 0);
+  // Payments never trust the client (ARCHITECTURE §4): a stale total is refused with today's.
+  if (fields.total_price !== total) throw new HttpError(409, ORDER_MESSAGES.pricesChanged, undefined, { total_price: total });
+  checkAmounts(total, fields.first_payment_amount, fields.balance_amount);
+  const threshold = app.config.panRequiredAbove;
+  if (panRequired(total, threshold) && !form.pan) {
+    throw unprocessable(panRequiredMessage(threshold), { pan_image: [panRequiredMessage(threshold)] });
+  }
+
+  const stored = await Promise.all(docs.map((d) => storeDocument(app.storage, app.config.documentKey, userId, d)));
+  let order: OrderRow;
+  try {
+    order = await db.transaction(async (tx) => {
+      const docIds = new Map<string, number>();
+      for (const values of stored) docIds.set(values.kind, await insertDocument(tx, values));
+      const [row] = await tx
+        .insert(schema.orders)
+        .values({
+          userId,
+          addressId: address.id,
+          addressSnapshot: {
+            recipient_name: address.recipientName,
+            landmark: address.landmark,
+            mobile: address.mobile,
+            pincode: address.pincode,
+            state: address.state,
+            area: address.area,
+            address: address.address,
+          },
+          status: 'pending_advance',
+          totalPaise: rupeesToPaise(total),
+          firstPaymentPaise: rupeesToPaise(fields.first_payment_amount),
+          balancePaise: rupeesToPaise(fields.balance_amount),
+          otherDocumentId: docIds.get('other_document') ?? null,
+          panDocumentId: docIds.get('pan') ?? null,
+          rateCardId: cardRow.id,
+          expiresAt: new Date(Date.now() + PENDING_ADVANCE_TTL_MS),
+        })
+        .returning();
+      await tx.insert(schema.orderItems).values(locked.map((l) => ({ ...l.values, orderId: row!.id })));
+      return row!;
+    });
+  } catch (err) {
+    await Promise.allSettled(stored.map((s) => app.storage.deletePrivate(s.storageKey)));
+    throw err;
+  }
+
+  const payment = await startPayment(app, order, 'advance').catch(async (err: unknown) => {
+    // No way to pay means no order: it leaves the customer's list as expired rather than hanging.
+    await db.update(schema.orders).set({ status: 'expired', expiresAt: new Date() }).where(eq(schema.orders.id, order.id));
+    throw err;
+  });
+  const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    message: MESSAGES.documents.submitted,
+    order: toOrderView(order, items),
+    razor_response: toRazorResponse(payment),
+    key_id: app.payments.keyId,
+  };
+}

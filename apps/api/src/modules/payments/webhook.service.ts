@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { schema } from '@kanak/db';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http-error.ts';
+import { findPaymentByProviderOrder } from '../orders/orders.repository.ts';
+import { confirmPayment } from './payments.service.ts';
+
+export const BAD_SIGNATURE = 'Invalid webhook signature';
+
+interface RazorpayEvent {
+  id?: string;
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } } };
+}
+
+/** The events that mean money was taken for a provider order (Razorpay webhooks). */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/**
+ * A verified webhook: deduplicated by event id, then the same confirmation as the browser's
+ * (ARCHITECTURE §4). Answers 'duplicate', 'ignored' or 'processed'; throws 400 for a bad signature.
+ */
+export async function handleWebhook(
+  app: FastifyInstance,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+): Promise<'duplicate' | 'ignored' | 'processed'> {
+  // Stops forged "payment captured" calls: only the provider knows the webhook secret.
+  if (!signature || !app.payments.verifyWebhookSignature(rawBody, signature)) throw new HttpError(400, BAD_SIGNATURE);
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as RazorpayEvent;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  const id = eventIdHeader || event.id || createHash('sha256').update(rawBody).digest('hex');
+  const db = app.database.db;
+  const inserted = await db
+    .insert(schema.webhookEvents)
+    .values({ id, provider: app.payments.name, type: String(event.event ?? 'unknown'), payload: event as Record<string, unknown> })
+    .onConflictDoNothing()
+    .returning({ id: schema.webhookEvents.id });
+  if (inserted.length === 0) return 'duplicate';
+
+  try {
+    const entity = event.payload?.payment?.entity;
+    if (!PAID_EVENTS.has(String(event.event)) || !entity?.id || !entity.order_id) return 'ignored';
+    const payment = await findPaymentByProviderOrder(db, entity.order_id);
+    // An amount that differs from the one the server asked for is not this payment.
+    if (!payment || entity.amount !== payment.amountPaise) {
+      app.log.warn({ eventId: id, providerOrderId: entity.order_id }, 'webhook for an unknown order or amount ignored');
+      return 'ignored';
+    }
+    await confirmPayment(app, payment.id, entity.id, { event: event.event, payment: entity });
+    return 'processed';
+  } catch (err) {
+    // Forget the event so the provider's retry is processed rather than taken for a duplicate.
+    await db.delete(schema.webhookEvents).where(eq(schema.webhookEvents.id, id));
+    throw err;
+  }
+}

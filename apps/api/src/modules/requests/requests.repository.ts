@@ -1,0 +1,50 @@
+import { schema, type Database } from '@kanak/db';
+import { desc } from 'drizzle-orm';
+import type { ContactMessageInput, ServiceRequestInput } from './requests.schema.ts';
+
+export type RequestKind = 'customize' | 'bulk';
+
+/** Stores a customise or bulk request; the image is already in private storage under `imageKey`. */
+export async function insertServiceRequest(
+  database: Database,
+  kind: RequestKind,
+  input: ServiceRequestInput,
+  imageKey: string | undefined,
+  userId: number | undefined,
+): Promise<number> {
+  const [row] = await database.db
+    .insert(schema.serviceRequests)
+    .values({ kind, imageStorageKey: imageKey, userId, ...input })
+    .returning({ id: schema.serviceRequests.id });
+  return row!.id;
+}
+
+export async function insertContactMessage(
+  database: Database,
+  input: ContactMessageInput,
+): Promise<number> {
+  const [row] = await database.db
+    .insert(schema.contactMessages)
+    .values(input)
+    .returning({ id: schema.contactMessages.id });
+  return row!.id;
+}
+
+/** Newest first; the admin screen pages no further than this. */
+const ADMIN_LIST_LIMIT = 500;
+
+export async function listServiceRequests(database: Database) {
+  return database.db
+    .select()
+    .from(schema.serviceRequests)
+    .orderBy(desc(schema.serviceRequests.createdAt), desc(schema.serviceRequests.id))
+    .limit(ADMIN_LIST_LIMIT);
+}
+
+export async function listContactMessages(database: Database) {
+  return database.db
+    .select()
+    .from(schema.contactMessages)
+    .orderBy(desc(schema.contactMessages.createdAt), desc(schema.contactMessages.id))
+    .limit(ADMIN_LIST_LIMIT);
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** SPEC §1: the shop is open 10am to 6pm, all days. */
+export const SHOP_HOURS = {
+  opens: '10:00',
+  closes: '18:00',
+  days: 'all',
+  display: '10am to 6pm, all days',
+} as const;
+
+export const settingsResponseSchema = z.object({
+  /** PAN is asked for above this order total in rupees (ARCHITECTURE §4: one configured figure). */
+  pan_required_above: z.number().int().positive(),
+  shop_hours: z.object({
+    opens: z.string(),
+    closes: z.string(),
+    days: z.string(),
+    display: z.string(),
+  }),
+});
+
+/** Shop settings that pages print, so the terms and the checkout read the same figures. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    { schema: { tags: ['settings'], response: { 200: settingsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { pan_required_above: app.config.panRequiredAbove, shop_hours: SHOP_HOURS };
+    },
+  );
+};

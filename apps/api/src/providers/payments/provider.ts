@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentProviderName } from '@kanak/db';
+
+/** A provider order as Razorpay's Orders API returns it; `amount` in paise. */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+/** Razorpay's shape behind an interface, so the sandbox can stand in locally (ARCHITECTURE §1). */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The public key the payment widget opens with. */
+  readonly keyId: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** Checkout's success signature: HMAC-SHA256 hex of `order_id|payment_id` with the key secret. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** A webhook's `X-Razorpay-Signature`: HMAC-SHA256 hex of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean;
+  refund(paymentId: string, amountPaise: number): Promise<{ id: string; status: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider;
+  }
+}
+
+export interface ProviderSecrets {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export function hmacHex(secret: string, data: Buffer | string): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Compares in constant time, so a forger learns nothing from how long a refusal takes. */
+export function sameHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The two checks every adapter shares: both are Razorpay's documented HMACs. */
+export function signatureChecks(secrets: ProviderSecrets) {
+  return {
+    verifyPaymentSignature({ orderId, paymentId, signature }: { orderId: string; paymentId: string; signature: string }) {
+      return sameHex(hmacHex(secrets.keySecret, `${orderId}|${paymentId}`), signature);
+    },
+    verifyWebhookSignature(rawBody: Buffer | string, signature: string) {
+      return sameHex(hmacHex(secrets.webhookSecret, rawBody), signature);
+    },
+  };
+}

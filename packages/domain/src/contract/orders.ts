@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { CLARITIES, GOLD_COLOURS, KARATS } from '../catalog.ts';
+import { MESSAGES } from '../messages.ts';
+import { ORDER_STATUSES, PRODUCTION_STAGES } from '../order-states.ts';
+import { CANCEL_REASONS } from '../rules.ts';
+
+/*
+ * Orders and payments (SPEC §3 "Order", §4 "Order messages", §5, §7; ARCHITECTURE §4–5).
+ * Money is rupees on the wire; the payment widget's `razor_response.amount` is paise.
+ */
+
+/** Texts the order flow shows; the SPEC's own words where it has them (SPEC §4, §8). */
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully',
+  paymentSuccessful: 'Payment successful',
+  successful: 'successful',
+  dispatchToday: 'Order will dispatch today.',
+  cancelled: 'Order Cancelled',
+  expired: 'Order expired: the advance was not paid within 24 hours.',
+  pricesChanged: 'Prices have changed. Please review your order.',
+  badFileType: 'Please upload a JPEG, PNG, WebP or PDF file.',
+  fileTooLarge: 'Please upload a file of 5 MB or less.',
+  balanceMismatch: 'The balance must be the total less the advance.',
+  cannotCancel: 'This order can no longer be cancelled.',
+  cancelReason: 'Please choose a reason for cancelling.',
+  notFound: 'Order not found',
+  documentNotFound: 'Document not found',
+  noPendingPayment: 'There is no pending payment for this order.',
+  notAwaitingPayment: 'This order is no longer awaiting this payment. Any amount taken will be refunded.',
+  providerDown: 'Payment could not be started. Please try again.',
+  chooseAction: 'Please send a payment confirmation or a cancel reason.',
+} as const;
+
+/** PAN is asked for above the configured figure, which the message names (ARCHITECTURE §4 PAN). */
+export function panRequiredMessage(thresholdRupees: number): string {
+  return `Please upload your PAN card: it is required for orders above ₹${thresholdRupees.toLocaleString('en-IN')}.`;
+}
+
+const incomplete = MESSAGES.documents.incomplete;
+const rupees = z.coerce.number({ error: incomplete }).finite(incomplete).nonnegative(incomplete);
+const id = z.coerce.number({ error: incomplete }).int(incomplete).positive(incomplete).max(2_147_483_647, incomplete);
+
+/** POST orders, text fields (the files ride beside them in the same multipart form). */
+export const createOrderFieldsSchema = z.object({
+  cart_ids: z.array(id, { error: MESSAGES.documents.selectItem }).min(1, MESSAGES.documents.selectItem).max(50),
+  address_id: id,
+  total_price: rupees,
+  first_payment_amount: rupees,
+  /** Any number: a wrong balance is answered by the balance rule, not as a missing field. */
+  balance_amount: z.coerce.number({ error: incomplete }).finite(incomplete),
+});
+export type CreateOrderFields = z.infer<typeof createOrderFieldsSchema>;
+
+/** The multipart file fields of POST orders. */
+export const ORDER_DOCUMENT_FIELDS = { other_document: 'other_document_image', pan: 'pan_image' } as const;
+export const DOCUMENT_KINDS = ['pan', 'other_document'] as const;
+export type DocumentKindName = (typeof DOCUMENT_KINDS)[number];
+
+const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(200).optional());
+
+/**
+ * POST order-update/{id}: one of first payment, second payment or cancel (SPEC §7). The other
+ * fields SPEC's client sends (amounts, statuses, messages) are ignored: the server decides them.
+ */
+export const orderUpdateRequestSchema = z.object({
+  _method: z.string().optional(),
+  first_payment_transaction_id: optionalText,
+  second_payment_transaction_id: optionalText,
+  razorpay_order_id: optionalText,
+  razorpay_signature: optionalText,
+  second_payment_msg: optionalText,
+});
+export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
+
+export const cancelReasonSchema = z.enum(CANCEL_REASONS, { error: ORDER_MESSAGES.cancelReason });
+
+/** The provider order as Razorpay returns it; `amount` in paise for the payment widget. */
+export const razorResponseSchema = z.object({ id: z.string(), amount: z.number().int(), currency: z.string() });
+export type RazorResponse = z.infer<typeof razorResponseSchema>;
+
+const orderAddressSchema = z.object({
+  recipient_name: z.string(),
+  address: z.string(),
+  area: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  mobile: z.string(),
+  landmark: z.string(),
+});
+
+const imagesByColour = z.object({ rose_gold: z.array(z.string()), white_gold: z.array(z.string()), yellow_gold: z.array(z.string()) });
+
+/** One ordered line as locked at creation (ARCHITECTURE §4 price lock). Rupees, grams, carats. */
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  images: imagesByColour,
+  quantity: z.number().int(),
+  gold_type: z.enum(GOLD_COLOURS),
+  gold_carat: z.enum(KARATS),
+  diamond_clarity: z.enum(CLARITIES),
+  ring_size: z.number().int().nullable(),
+  metal_weight: z.number(),
+  diamond_weight: z.number(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  breakdown: z.object({
+    gold_price: z.number(),
+    diamond_price: z.number(),
+    stones_price: z.number(),
+    making_charge: z.number(),
+    gst_amount: z.number(),
+  }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** SPEC §3's `cart_items` of an order, built from the snapshot so it survives the cart. */
+export const orderCartItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    images: z.array(z.string()),
+    product_pink_images: z.array(z.string()),
+    product_white_images: z.array(z.string()),
+    product_yellow_images: z.array(z.string()),
+    metal_weight: z.number(),
+    diamond_weight: z.number(),
+  }),
+  quantity: z.number().int(),
+  gold_type: z.enum(GOLD_COLOURS),
+  gold_carat: z.enum(KARATS),
+  diamond_clarity: z.enum(CLARITIES),
+  ring_size: z.number().int().nullable(),
+  totalPrice: z.number(),
+});
+
+/** SPEC §3 "Order" plus status, production stage and the locked items (ARCHITECTURE §5). */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  production_stage: z.enum(PRODUCTION_STAGES).nullable(),
+  cart_ids: z.array(z.number().int()),
+  address_id: z.number().int(),
+  total_price: z.number(),
+  first_payment_amount: z.number(),
+  first_payment_amount_status: z.string().nullable(),
+  first_payment_msg: z.string().nullable(),
+  first_payment_transaction_id: z.string().nullable(),
+  balance_amount: z.number(),
+  second_payment_transaction_id: z.string().nullable(),
+  second_payment_amount: z.number().nullable(),
+  second_payment_amount_status: z.string().nullable(),
+  second_payment_msg: z.string().nullable(),
+  order_message: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  pan_image: z.string().nullable(),
+  other_document_image: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  address: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  cart_items: z.array(orderCartItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST orders 409: the client's total is stale; `total_price` is today's (ARCHITECTURE §4). */
+export const pricesChangedSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  total_price: z.number().optional(),
+});
+
+/** POST orders (201). */
+export const createOrderResponseSchema = z.object({
+  message: z.string(),
+  order: orderSchema,
+  razor_response: razorResponseSchema,
+  key_id: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** POST order-update/{id}. */
+export const orderUpdateResponseSchema = z.object({ message: z.string(), order: orderSchema });
+export type OrderUpdateResponse = z.infer<typeof orderUpdateResponseSchema>;
+
+/** POST orders/{id}/balance-payment. */
+export const balancePaymentResponseSchema = z.object({ razor_response: razorResponseSchema, key_id: z.string() });
+export type BalancePaymentResponse = z.infer<typeof balancePaymentResponseSchema>;
+
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** GET order/{id}: `razorRes` is the provider order still waiting to be paid, if any. */
+export const orderDetailResponseSchema = z.object({ order: orderSchema, razorRes: razorResponseSchema.nullable() });
+export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
+
+/** POST payments/sandbox/checkout (PAYMENT_PROVIDER=sandbox only). */
+export const sandboxCheckoutRequestSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure']).default('success'),
+});
+export type SandboxCheckoutRequest = z.input<typeof sandboxCheckoutRequestSchema>;
+
+/** What Razorpay Checkout hands its success handler. */
+export const paymentSuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type PaymentSuccess = z.infer<typeof paymentSuccessSchema>;
+
+/** What Razorpay Checkout hands its `payment.failed` handler. */
+export const paymentFailureSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+    source: z.string(),
+    step: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
