@@ -16,6 +16,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { productTestRoutes } from './modules/admin/product-test.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes, type AuthRateLimit } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(addressesRoutes);
       await api.register(settingsRoutes);
       await api.register(requestsRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(productTestRoutes);
       await api.register(ordersRoutes);
       await api.register(webhookRoutes);
       if (deps.env.paymentProvider === 'sandbox') await api.register(sandboxPaymentsRoutes);

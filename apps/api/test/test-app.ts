@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** What a test may swap in beside the environment. */
-export type TestAppOptions = Pick<AppDeps, 'messenger' | 'authRateLimit'>;
+export type TestAppOptions = Pick<AppDeps, 'messenger' | 'authRateLimit' | 'payments'>;
 
 /**
  * Generous enough that a file's many account calls from one address never trip it; the test of

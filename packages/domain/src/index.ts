@@ -16,3 +16,4 @@ export * from './contract/addresses.ts';
 export * from './india.ts';
 export * from './dashboard.ts';
 export * from './contract/orders.ts';
+export * from './contract/admin.ts';

@@ -1,12 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMatch } from 'react-router';
 import { ChatIcon } from '../components/ui/icons';
-import { SHOP_INFO } from '../lib/shop-info';
+import { parseProductId, productQuery } from '../features/product/api/get-product';
+import { productChatText, SHOP_INFO, whatsappUrl } from '../lib/shop-info';
 
-/** The floating chat button of SPEC §2, on every page. */
+/** The product on show, read from the product page's own query cache; never fetched from here. */
+function useProductOnShow() {
+  const match = useMatch('/productdetail/:id');
+  const id = parseProductId(match?.params.id);
+  const { data } = useQuery({ ...productQuery(id ?? 0), enabled: false });
+  return id === null ? undefined : data;
+}
+
+/** The floating chat button of SPEC §2, on every page; on a product page it names the piece. */
 export function FloatingChat() {
+  const product = useProductOnShow();
+  const href = product
+    ? whatsappUrl(productChatText(product.name, product.product_code))
+    : SHOP_INFO.chatUrl;
   return (
     <aside aria-label="Chat">
       <a
-        href={SHOP_INFO.chatUrl}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         className="surface-dark fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 inline-flex size-13 items-center justify-center rounded-full bg-maroon text-ivory shadow-lift ring-1 ring-gold-light/50 transition-transform duration-(--duration-quick) hover:-translate-y-0.5 hover:bg-maroon-deep desktop:right-6 desktop:bottom-6 desktop:size-14"

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AuthSlot } from '../features/auth/components/auth-slot';
 import { FloatingChat } from './floating-chat';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -22,6 +23,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <FloatingChat />
+      <AuthSlot />
       <ScrollRestoration />
     </>
   );

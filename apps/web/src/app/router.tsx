@@ -35,6 +35,69 @@ const pages: RouteObject[] = [
       Component: (await import('../features/product/routes/product-page')).ProductPage,
     }),
   },
+  // Auth screens (SPEC §2, issue 4), one chunk for the four: they share their forms.
+  ...(['login', 'signup', 'loginwithmobile', 'verifymobile'] as const).map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/auth-screens')).AUTH_SCREENS[path],
+    }),
+  })),
+  // Content pages and request forms (issue 8); paths match case-insensitively, as React Router does.
+  {
+    path: 'aboutus',
+    lazy: async () => ({ Component: (await import('../features/content/routes/about')).AboutPage }),
+  },
+  {
+    path: 'contactus',
+    lazy: async () => ({
+      Component: (await import('../features/content/routes/contact')).ContactPage,
+    }),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: async () => ({
+      Component: (await import('../features/content/routes/privacy-policy')).PrivacyPolicyPage,
+    }),
+  },
+  {
+    path: 'return-policy',
+    lazy: async () => ({
+      Component: (await import('../features/content/routes/return-policy')).ReturnPolicyPage,
+    }),
+  },
+  {
+    path: 'termandcondition',
+    lazy: async () => ({ Component: (await import('../features/content/routes/terms')).TermsPage }),
+  },
+  {
+    path: 'Cancellation',
+    lazy: async () => ({
+      Component: (await import('../features/content/routes/cancellation')).CancellationPage,
+    }),
+  },
+  {
+    path: 'customizeform',
+    lazy: async () => ({
+      Component: (await import('../features/requests/routes/customize-form')).CustomizeFormPage,
+    }),
+  },
+  {
+    path: 'bulkorder',
+    lazy: async () => ({
+      Component: (await import('../features/requests/routes/bulk-order')).BulkOrderPage,
+    }),
+  },
+  // Orders (SPEC §2, issue 6).
+  {
+    path: 'myorder',
+    lazy: async () => ({ Component: (await import('../features/orders/routes/my-orders')).MyOrdersPage }),
+  },
+  {
+    path: 'viewdetail/:id',
+    lazy: async () => ({
+      Component: (await import('../features/orders/routes/order-detail')).OrderDetailPage,
+    }),
+  },
   // SPEC §2: "any other path" — keep this last.
   {
     path: '*',

@@ -33,11 +33,23 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   signal?: AbortSignal;
+  /**
+   * The call needs the signed-in customer's session (cart, favourites, orders, and `me` once it
+   * has returned a user). Its 401 about the token means the session ended: see `onSessionExpired`.
+   */
+  auth?: boolean;
+}
+
+let sessionExpired: (() => void) | undefined;
+
+/** SPEC §4: the app decides what an ended session does (clear the account, tell, go home). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpired = handler;
 }
 
 /** `path` is relative to `/api/`, e.g. `product-categories`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, auth } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -62,7 +74,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
+  if (!response.ok) {
+    const error = toApiError(response.status, data);
+    // SPEC §4: "401 with a message mentioning token or unauthorized".
+    if (auth && error.status === 401 && /token|unauthori[sz]ed/i.test(error.message)) {
+      sessionExpired?.();
+    }
+    throw error;
+  }
   return data as T;
 }
 

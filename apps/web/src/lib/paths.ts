@@ -11,7 +11,12 @@ export const paths = {
   favorites: '/favorites',
   cart: '/placeorder',
   myOrders: '/myorder',
+  orderDetail: (orderId: number) => `/viewdetail/${orderId}`,
   login: '/login',
+  signup: '/signup',
+  loginWithMobile: '/loginwithmobile',
+  /** The six OTP boxes for the number in navigation state (or `?phone=`). */
+  verifyMobile: '/verifymobile',
   customize: '/customizeform',
   accessories: '/ac',
   bulkOrder: '/bulkorder',

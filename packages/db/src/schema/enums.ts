@@ -17,7 +17,7 @@ export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'faile
 export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
 export const documentKind = pgEnum('document_kind', ['other_document', 'pan']);
 export const serviceRequestKind = pgEnum('service_request_kind', ['customize', 'bulk']);
-export const serviceRequestStatus = pgEnum('service_request_status', ['new', 'contacted', 'closed']);
+export const serviceRequestStatus = pgEnum('service_request_status', ['new', 'contacted', 'quoted', 'closed']);
 export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
 
 export type UserRole = (typeof userRole.enumValues)[number];

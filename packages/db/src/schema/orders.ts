@@ -68,6 +68,8 @@ export const orders = pgTable(
     cancelledAt: timestampTz('cancelled_at'),
     /** Recorded by an admin (±2%); the balance is recomputed from the locked rates. */
     finishedWeightMg: integer('finished_weight_mg'),
+    /** Finished diamond weight in milli-carats, when the admin recorded one. */
+    finishedDiamondWeightMct: integer('finished_diamond_weight_mct'),
     weightAdjustedAt: timestampTz('weight_adjusted_at'),
     trackingNumber: text('tracking_number'),
     courier: text('courier'),
@@ -124,6 +126,8 @@ export const orderItems = pgTable(
     breakdown: jsonb('breakdown').$type<PriceBreakdown>().notNull(),
     unitTotalPaise: paise('unit_total_paise').notNull(),
     lineTotalPaise: paise('line_total_paise').notNull(),
+    /** Hallmark unique ids (BIS HUID, 6 characters), one per piece, recorded at dispatch. */
+    huids: jsonb('huids').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -44,6 +44,8 @@ export const refunds = pgTable(
     status: refundStatus('status').notNull().default('pending'),
     reason: text('reason'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's key for one refund request: a retry with the same key applies nothing again. */
+    idempotencyKey: text('idempotency_key').unique('refunds_idempotency_key_unique'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
-import { schema, type Database } from '@kanak/db';
-import { desc } from 'drizzle-orm';
+import { schema, type Database, type ServiceRequestStatus } from '@kanak/db';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ContactMessageInput, ServiceRequestInput } from './requests.schema.ts';
 
 export type RequestKind = 'customize' | 'bulk';
@@ -33,10 +33,21 @@ export async function insertContactMessage(
 /** Newest first; the admin screen pages no further than this. */
 const ADMIN_LIST_LIMIT = 500;
 
-export async function listServiceRequests(database: Database) {
+/** Newest first, optionally of one kind and status. */
+export async function listServiceRequests(
+  database: Database,
+  filter: { kind?: RequestKind | undefined; status?: ServiceRequestStatus | undefined } = {},
+) {
+  const { serviceRequests } = schema;
   return database.db
     .select()
-    .from(schema.serviceRequests)
+    .from(serviceRequests)
+    .where(
+      and(
+        filter.kind ? eq(serviceRequests.kind, filter.kind) : undefined,
+        filter.status ? eq(serviceRequests.status, filter.status) : undefined,
+      ),
+    )
     .orderBy(desc(schema.serviceRequests.createdAt), desc(schema.serviceRequests.id))
     .limit(ADMIN_LIST_LIMIT);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, messageResponseSchema, MESSAGES } from '@kanak/domain';
+import { adminRequestsQuerySchema, errorBodySchema, messageResponseSchema, MESSAGES } from '@kanak/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
@@ -133,10 +133,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/requests',
-    { preHandler: app.requireAdmin, schema: { tags: ['admin'] } },
-    async () => {
+    // onRequest: refused before the query is even read (as every /api/admin route).
+    { onRequest: app.requireAdmin, schema: { tags: ['admin'], querystring: adminRequestsQuerySchema } },
+    async (request) => {
       const [requests, messages] = await Promise.all([
-        listServiceRequests(app.database),
+        listServiceRequests(app.database, request.query),
         listContactMessages(app.database),
       ]);
       return {

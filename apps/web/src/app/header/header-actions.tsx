@@ -1,17 +1,39 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BagIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
+import { useMe } from '../../features/auth/api/use-me';
+import { loadAuthModal, openAuthModal } from '../../features/auth/components/auth-slot';
 import { paths } from '../../lib/paths';
+import { ACTION, ACTION_LABEL } from './action-styles';
+
+// A signed-in customer's name and Account menu load with their session (budget: ARCHITECTURE §6).
+const AccountButton = lazy(async () => ({
+  default: (await import('./account-button')).AccountButton,
+}));
 
 // Wishlist and cart counts come from the signed-in customer's lists once auth lands; 0 until then.
 const WISHLIST_COUNT = 0;
 const CART_COUNT = 0;
 
 export function HeaderActions() {
+  const user = useMe();
   return (
     <ul className="flex items-center justify-end gap-0.5 desktop:gap-3">
       <li>
-        <ActionLink to={paths.login} label="Sign in" icon={<UserIcon />} />
+        {user ? (
+          <Suspense fallback={<span className="block size-tap" />}>
+            <AccountButton user={user} />
+          </Suspense>
+        ) : (
+          // SPEC §2: the login icon opens the login modal; the link still works without script.
+          <ActionLink
+            to={paths.login}
+            label="Sign in"
+            icon={<UserIcon />}
+            onClick={openModal}
+            onPointerEnter={loadAuthModal}
+          />
+        )}
       </li>
       <li>
         <ActionLink
@@ -28,23 +50,27 @@ export function HeaderActions() {
   );
 }
 
+function openModal(event: MouseEvent) {
+  // A click asking for a new tab still opens the page.
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  openAuthModal();
+}
+
 interface ActionLinkProps {
   to: string;
   label: string;
   icon: ReactNode;
   count?: number;
+  onClick?: (event: MouseEvent) => void;
+  onPointerEnter?: () => void;
 }
 
-function ActionLink({ to, label, icon, count }: ActionLinkProps) {
+function ActionLink({ to, label, icon, count, onClick, onPointerEnter }: ActionLinkProps) {
   return (
-    <Link
-      to={to}
-      className="relative flex min-h-tap min-w-tap flex-col items-center justify-center gap-0.5 rounded-sm px-1 text-ink hover:text-maroon"
-    >
+    <Link to={to} onClick={onClick} onPointerEnter={onPointerEnter} className={ACTION}>
       {icon}
-      <span className="text-[0.6875rem] font-semibold tracking-wider uppercase max-desktop:sr-only">
-        {label}
-      </span>
+      <span className={ACTION_LABEL}>{label}</span>
       {count !== undefined && (
         <>
           <span className="sr-only">{`, ${count} ${count === 1 ? 'item' : 'items'}`}</span>

@@ -1,6 +1,9 @@
 import type { MouseEvent, RefObject } from 'react';
 import { Link } from 'react-router';
+import type { AccountUser } from '@kanak/domain/contract/auth';
 import { Drawer } from '../../components/ui/drawer';
+import { useMe } from '../../features/auth/api/use-me';
+import { useLogout } from '../../features/auth/api/use-logout';
 import { useProductCategories } from '../../features/catalog/api/get-categories';
 import { paths } from '../../lib/paths';
 import {
@@ -21,6 +24,7 @@ interface MobileMenuDrawerProps {
 /** The phone menu's drawer: every header menu plus the policy pages (SPEC §2). */
 export function MobileMenuDrawer({ id, open, onClose, returnFocusRef }: MobileMenuDrawerProps) {
   const categories = useProductCategories();
+  const user = useMe();
 
   const categoryLinks: NavLink[] = (categories.data ?? []).map((c) => ({
     label: c.name,
@@ -42,19 +46,61 @@ export function MobileMenuDrawer({ id, open, onClose, returnFocusRef }: MobileMe
         />
         <LinkGroup title="Pricing" links={PRICING_LINKS} />
         <LinkGroup title="Services" links={SERVICE_LINKS} />
-        <LinkGroup
-          title="Account"
-          links={[
-            { label: 'Sign in', to: paths.login },
-            ...ACCOUNT_LINKS,
-            { label: 'Wishlist', to: paths.favorites },
-          ]}
-        />
+        {user ? (
+          <AccountGroup user={user} onLogout={onClose} />
+        ) : (
+          <LinkGroup
+            title="Account"
+            links={[
+              { label: 'Sign in', to: paths.login },
+              ...ACCOUNT_LINKS,
+              { label: 'Wishlist', to: paths.favorites },
+            ]}
+          />
+        )}
         <LinkGroup title="Information" links={POLICY_LINKS} />
       </nav>
     </Drawer>
   );
 }
+
+/** SPEC §2 "Account (My Orders, Logout)" for a signed-in customer, with who that is. */
+function AccountGroup({ user, onLogout }: { user: AccountUser; onLogout: () => void }) {
+  const logout = useLogout();
+  return (
+    <section className="border-b border-line py-4">
+      <h3 className="eyebrow mb-1">Account</h3>
+      <p className="py-2 text-sm text-ink-muted">
+        Signed in as <span className="font-semibold text-ink">{user.name}</span>
+      </p>
+      <ul>
+        {[...ACCOUNT_LINKS, { label: 'Wishlist', to: paths.favorites }].map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={LINK}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            disabled={logout.isPending}
+            onClick={() => {
+              // The drawer closes first, so the goodbye is said on the page, not in the drawer.
+              onLogout();
+              logout.mutate();
+            }}
+            className={`${LINK} w-full text-left disabled:opacity-60`}
+          >
+            {logout.isPending ? 'Logging out…' : 'Logout'}
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+const LINK = 'flex min-h-tap items-center text-base text-ink hover:text-maroon';
 
 function LinkGroup({
   title,
@@ -75,10 +121,7 @@ function LinkGroup({
         <ul>
           {links.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className="flex min-h-tap items-center text-base text-ink hover:text-maroon"
-              >
+              <Link to={link.to} className={LINK}>
                 {link.label}
               </Link>
             </li>

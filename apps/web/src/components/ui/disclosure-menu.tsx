@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
 
 interface DisclosureMenuProps {
-  label: string;
-  /** Render prop so links can close the menu when followed. */
-  children: (close: () => void) => ReactNode;
+  label: ReactNode;
+  /** Replaces the nav-link look (and its chevron), e.g. for the header's account button. */
+  buttonClassName?: string;
+  /** Render prop so links can close the menu when followed (and lazy contents wait for `open`). */
+  children: (close: () => void, open: boolean) => ReactNode;
   align?: 'start' | 'end';
 }
 
@@ -13,7 +15,12 @@ interface DisclosureMenuProps {
  * instead of role="menu": Tab moves through the links, Escape closes and returns focus, and a click
  * or focus outside closes it.
  */
-export function DisclosureMenu({ label, children, align = 'start' }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  label,
+  buttonClassName,
+  children,
+  align = 'start',
+}: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -51,12 +58,14 @@ export function DisclosureMenu({ label, children, align = 'start' }: DisclosureM
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="nav-link group inline-flex min-h-tap items-center gap-1"
+        className={buttonClassName ?? 'nav-link group inline-flex min-h-tap items-center gap-1'}
       >
         {label}
-        <ChevronDownIcon
-          className={`size-4 transition-transform duration-(--duration-quick) ${open ? 'rotate-180' : ''}`}
-        />
+        {!buttonClassName && (
+          <ChevronDownIcon
+            className={`size-4 transition-transform duration-(--duration-quick) ${open ? 'rotate-180' : ''}`}
+          />
+        )}
       </button>
       <div
         id={panelId}
@@ -65,7 +74,7 @@ export function DisclosureMenu({ label, children, align = 'start' }: DisclosureM
           align === 'end' ? 'right-0' : 'left-0'
         }`}
       >
-        {children(close)}
+        {children(close, open)}
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import type { Product } from '@kanak/domain/contract/product';
 import { NotFoundContent } from '../../../app/not-found-content';
 import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/use-me';
+import { openAuthModal } from '../../auth/components/auth-slot';
 import { usePrefetchPrice, usePrice } from '../api/get-price';
 import { parseProductId, useProduct } from '../api/get-product';
 import { DeliveryNote } from '../components/delivery-note';
@@ -53,6 +55,10 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
   const { options } = optionsState;
   const prefetchPrice = usePrefetchPrice(product.id, options);
   const [signIn, setSignIn] = useState<SignInIntent | null>(null);
+  const signedIn = useMe() !== null;
+  // SPEC §5 "Cart and save": without a signed-in customer the login popup opens. Cart and
+  // wishlist arrive with their own task; until then a signed-in customer sees today's dialog.
+  const act = (intent: SignInIntent) => (signedIn ? setSignIn(intent) : openAuthModal());
   const pageRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const priceUpdating = price.isPlaceholderData;
@@ -80,7 +86,7 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
             <ProductOptions product={product} state={optionsState} onPreview={prefetchPrice} />
           </div>
           <div className="space-y-4">
-            <ProductActions ref={actionsRef} onAction={setSignIn} />
+            <ProductActions ref={actionsRef} onAction={act} />
             <DeliveryNote />
           </div>
           <PromisePanel />
@@ -96,7 +102,7 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
         actionsRef={actionsRef}
         pageRef={pageRef}
         totalPrice={price.data?.totalPrice}
-        onAddToCart={() => setSignIn('cart')}
+        onAddToCart={() => act('cart')}
       />
       <SignInDialog intent={signIn} onClose={() => setSignIn(null)} />
     </article>

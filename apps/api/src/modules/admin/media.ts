@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_IMAGE_MAX_BYTES,
+  ADMIN_MESSAGES,
+  ADMIN_VIDEO_MAX_BYTES,
+  BANNER_WIDTHS,
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_WIDTHS,
+} from '@kanak/domain';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { HttpError } from '../../http-error.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { sniffImage, type ImageKind } from '../requests/image-upload.ts';
+
+/** A multipart upload read into memory: text fields and files by field name. */
+export interface UploadForm {
+  fields: Record<string, string>;
+  files: { field: string; bytes: Buffer }[];
+}
+
+/** At most this many files in one upload (a product's gallery for one colour, plus its video). */
+const MAX_FILES = 12;
+
+/**
+ * Reads a multipart form. The per-file limit is the video's (the largest); images are held to
+ * their own limit when accepted, so a big photo gets its own message rather than a generic 413.
+ */
+export async function readUpload(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Please send the files as multipart/form-data.');
+  const form: UploadForm = { fields: {}, files: [] };
+  const parts = request.parts({ limits: { fileSize: ADMIN_VIDEO_MAX_BYTES, files: MAX_FILES, fields: 40 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      continue;
+    }
+    try {
+      const bytes = await part.toBuffer();
+      if (bytes.length > 0) form.files.push({ field: part.fieldname, bytes });
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, ADMIN_MESSAGES.videoTooLarge);
+      throw err;
+    }
+  }
+  return form;
+}
+
+/** Images an admin may upload (or, for the SPEC §5 test form, only PNG and JPEG). */
+export function acceptImage(bytes: Buffer, allowed: readonly ImageKind['ext'][] = ['jpg', 'png', 'webp']): void {
+  const kind = sniffImage(bytes);
+  // Judged by content, never the file name: a renamed text file or an SVG (script) is refused.
+  if (!kind || !allowed.includes(kind.ext)) throw new HttpError(415, ADMIN_MESSAGES.badImage);
+  if (bytes.length > ADMIN_IMAGE_MAX_BYTES) throw new HttpError(413, ADMIN_MESSAGES.imageTooLarge);
+}
+
+/** MP4 (ISO base media): `ftyp` at byte 4. */
+export function acceptVideo(bytes: Buffer): void {
+  if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') throw new HttpError(415, ADMIN_MESSAGES.badVideo);
+  if (bytes.length > ADMIN_VIDEO_MAX_BYTES) throw new HttpError(413, ADMIN_MESSAGES.videoTooLarge);
+}
+
+export type ImageShape = 'square' | 'banner';
+
+const WIDTHS: Record<ImageShape, readonly number[]> = { square: IMAGE_WIDTHS, banner: BANNER_WIDTHS };
+/** Height per width: product and category images are square, banners 16:6 (decision 002). */
+const HEIGHT: Record<ImageShape, (w: number) => number> = { square: (w) => w, banner: (w) => Math.round((w * 6) / 16) };
+
+/**
+ * Encodes an accepted image as WebP at every width of its shape, cover-cropped, and stores the
+ * files as `<prefix><uuid>-<w>.webp`. Returns the URL of the DEFAULT_IMAGE_WIDTH file, from which
+ * the web app derives the srcset.
+ */
+export async function storeImage(storage: Storage, prefix: string, bytes: Buffer, shape: ImageShape): Promise<string> {
+  const base = `${prefix}${randomUUID()}`;
+  let url = '';
+  try {
+    // `rotate()` applies the EXIF orientation of phone photos; metadata is not copied across.
+    const source = sharp(bytes, { limitInputPixels: 60_000_000 }).rotate();
+    for (const w of WIDTHS[shape]) {
+      const body = await source.clone().resize(w, HEIGHT[shape](w), { fit: 'cover', position: 'attention' }).webp({ quality: 80 }).toBuffer();
+      const written = await storage.putPublic(`${base}-${w}.webp`, body, 'image/webp');
+      if (w === DEFAULT_IMAGE_WIDTH) url = written;
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // Bytes that start like an image but do not decode.
+    throw new HttpError(415, ADMIN_MESSAGES.badImage);
+  }
+  return url;
+}
+
+/** Stores an accepted MP4 as it is. */
+export function storeVideo(storage: Storage, prefix: string, bytes: Buffer): Promise<string> {
+  return storage.putPublic(`${prefix}${randomUUID()}.mp4`, bytes, 'video/mp4');
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+/** Input classes shared by the site's forms: pearl ground, 3:1 border, 44 px tall. */
+export const INPUT_CLASS =
+  'block w-full min-h-tap rounded-xs border border-line-strong bg-pearl px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:border-maroon aria-invalid:border-danger';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+  /** Receives the ids to pass as `aria-describedby`. */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** A labelled form field with its hint and error, wired for screen readers. */
+export function Field({ id, label, hint, error, optional = false, children }: FieldProps) {
+  const ids =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {optional && <span className="ml-1 font-normal text-ink-muted">(optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1.5">{children(ids)}</div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The success or failure line under a submitted form. */
+export function FormStatus({ kind, message }: { kind: 'success' | 'error'; message: string }) {
+  return kind === 'success' ? (
+    <p
+      role="status"
+      className="rounded-xs border border-gold bg-gold-soft/40 px-4 py-3 font-semibold text-ink"
+    >
+      <span aria-hidden="true" className="mr-2 text-maroon">
+        ✓
+      </span>
+      {message}
+    </p>
+  ) : (
+    <p
+      role="alert"
+      className="rounded-xs border border-danger/40 bg-maroon-tint px-4 py-3 text-danger"
+    >
+      {message}
+    </p>
+  );
+}

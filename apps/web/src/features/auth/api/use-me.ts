@@ -1,0 +1,55 @@
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import type { AccountUser, MeResponse } from '@kanak/domain/contract/auth';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** The signed-in customer, or null. Login and OTP verification write it; logout clears it. */
+export const ME_KEY = ['me'] as const;
+
+const HINT_KEY = 'kanak.signed-in';
+
+/*
+ * The session lives in an httpOnly cookie JS cannot see (ARCHITECTURE §5). Asking `me` on every
+ * visit would answer 401 to every visitor who never signed in (a console error and a wasted call
+ * per page), so this browser keeps a bare yes/no hint — no token, no personal data — and asks
+ * only when it says a session may exist.
+ */
+export function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return false; // storage blocked: the customer signs in again in each visit
+  }
+}
+
+export function setSessionHint(on: boolean): void {
+  try {
+    localStorage[on ? 'setItem' : 'removeItem'](HINT_KEY, '1');
+  } catch {
+    // storage blocked: nothing to remember
+  }
+}
+
+async function fetchMe({ signal, client }: QueryFunctionContext): Promise<AccountUser | null> {
+  // Once `me` has returned a user, its 401 means the session ended under them (SPEC §4).
+  const auth = Boolean(client.getQueryData(ME_KEY));
+  try {
+    return (await apiRequest<MeResponse>('me', { signal, auth })).user;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    setSessionHint(false);
+    return null;
+  }
+}
+
+/** The signed-in customer (null when logged out). Checked again whenever the tab regains focus. */
+export function useMe(): AccountUser | null {
+  const { data } = useQuery({
+    queryKey: ME_KEY,
+    queryFn: fetchMe,
+    enabled: hasSessionHint(),
+    staleTime: 5 * 60_000,
+    // A session revoked elsewhere (logout in another tab, expiry) shows up on the next focus.
+    refetchOnWindowFocus: 'always',
+  });
+  return data ?? null;
+}

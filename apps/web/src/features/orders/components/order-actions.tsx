@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { AccountUser } from '@kanak/domain/contract/auth';
+import type { Order, OrderDetailResponse } from '@kanak/domain/contract/orders';
+import { MESSAGES } from '@kanak/domain/messages';
+import { formatRupees } from '@kanak/domain/money';
+import type { CancelReason } from '@kanak/domain/rules';
+import { FormStatus } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { cancelOrder, startBalancePayment } from '../../checkout/api/checkout-api';
+import { addressLine, usePayOrder } from '../../checkout/components/use-pay-order';
+import { ORDERS_KEY, orderQuery } from '../api/get-orders';
+import { CancelOrderDialog } from './cancel-order-dialog';
+
+const PLACED_MESSAGE = 'Order placed successfully';
+
+interface OrderActionsProps {
+  order: Order;
+  user: AccountUser;
+}
+
+/** SPEC §2: 'Complete pending payment' and 'Cancel Order', each only when the order allows it. */
+export function OrderActions({ order, user }: OrderActionsProps) {
+  const queryClient = useQueryClient();
+  const { pay, paying, payError, setPayError, widget } = usePayOrder();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancelled = useRef<Order | null>(null);
+
+  // SPEC §4: this message is what enables cancelling. The contract's ORDER_MESSAGES.placed holds
+  // it too, but importing that module at runtime would pull zod into this chunk.
+  const placed = order.order_message?.includes(PLACED_MESSAGE) ?? false;
+  const balanceDue = order.balance_amount > 0 && order.status === 'in_production';
+
+  async function show(updated: Order, message: string) {
+    toast.success(message);
+    queryClient.setQueryData<OrderDetailResponse>(orderQuery(updated.id).queryKey, { order: updated, razorRes: null });
+    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  }
+
+  async function payBalance() {
+    if (!order.id) return setPayError(MESSAGES.payment.missed);
+    let start;
+    try {
+      start = await startBalancePayment(order.id);
+    } catch {
+      return setPayError(MESSAGES.payment.updateFailed);
+    }
+    const updated = await pay({
+      kind: 'second',
+      orderId: order.id,
+      razor: start.razor_response,
+      keyId: start.key_id,
+      amount: order.balance_amount,
+      total: order.total_price,
+      description: `Balance for Kanak order #${order.id}`,
+      customer: { name: user.name, email: user.email, phone: user.phone_number ?? '' },
+      address: addressLine(order.address),
+    });
+    if (updated) await show(updated, updated.order_message ?? MESSAGES.payment.orderPlaced);
+  }
+
+  async function confirmCancel(reason: CancelReason) {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      // Shown once the dialog has closed: a toast raised while it is open would close with it.
+      cancelled.current = (await cancelOrder(order.id, reason)).order;
+      setCancelOpen(false);
+    } catch {
+      setCancelError(MESSAGES.payment.updateFailed);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  if (!placed && !balanceDue) return null;
+  return (
+    <section aria-label="Order actions" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
+      {balanceDue && (
+        <div>
+          <p className="text-sm text-ink-soft">
+            Balance to pay before dispatch:{' '}
+            <strong className="text-ink tabular-nums">{formatRupees(order.balance_amount)}</strong>
+          </p>
+          {payError && (
+            <div className="mt-3">
+              <FormStatus kind="error" message={payError} />
+            </div>
+          )}
+          <button type="button" className="btn btn-primary mt-4 w-full" disabled={paying} onClick={() => void payBalance()}>
+            {paying ? 'Opening payment…' : 'Complete pending payment'}
+          </button>
+        </div>
+      )}
+      {placed && (
+        <button
+          type="button"
+          className={`btn btn-outline w-full ${balanceDue ? 'mt-3' : ''}`}
+          onClick={() => {
+            setCancelError(null);
+            setCancelOpen(true);
+          }}
+        >
+          Cancel Order
+        </button>
+      )}
+      <CancelOrderDialog
+        open={cancelOpen}
+        busy={cancelling}
+        error={cancelError}
+        onConfirm={(reason) => void confirmCancel(reason)}
+        onClose={() => {
+          setCancelOpen(false);
+          const updated = cancelled.current;
+          cancelled.current = null;
+          if (updated) void show(updated, MESSAGES.payment.cancelled);
+        }}
+      />
+      {widget}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { Order } from '@kanak/domain/contract/orders';
+import { formatRupees } from '@kanak/domain/money';
+import { pendingPercent } from '@kanak/domain/rules';
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
+      <h2 id={id} className="eyebrow">
+        {title}
+      </h2>
+      <div className="mt-4 text-sm">{children}</div>
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line/70 py-2 last:border-b-0">
+      <dt className="text-ink-soft">{term}</dt>
+      <dd className="text-right font-semibold text-ink tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 "Shipping To": recipient, address, area, state, pincode, optional mobile. */
+export function ShippingBlock({ address }: { address: Order['address'] }) {
+  return (
+    <Block id="shipping-title" title="Shipping To">
+      <address className="space-y-0.5 text-ink not-italic">
+        <p className="font-semibold">{address.recipient_name}</p>
+        <p>{address.address}</p>
+        <p>{address.area}</p>
+        <p>
+          {address.state} {address.pincode}
+        </p>
+        {address.mobile && <p className="pt-1 text-ink-soft">Mobile: {address.mobile}</p>}
+      </address>
+    </Block>
+  );
+}
+
+/** SPEC §2 "First Payment Status", with SPEC §9's pending percentage to two decimals. */
+export function FirstPaymentBlock({ order }: { order: Order }) {
+  return (
+    <Block id="first-payment-title" title="First Payment Status">
+      <dl>
+        <Row term="Status">{order.first_payment_amount_status ?? 0}</Row>
+        <Row term="Total">{formatRupees(order.total_price)}</Row>
+        <Row term="Done payment">{formatRupees(order.first_payment_amount)}</Row>
+        <Row term="Pending payment">{pendingPercent(order.total_price, order.first_payment_amount)}%</Row>
+        <Row term="Payment status">{order.first_payment_msg ?? 'N/A'}</Row>
+        {order.second_payment_amount_status && (
+          <Row term="Balance payment">{order.second_payment_amount_status}</Row>
+        )}
+      </dl>
+    </Block>
+  );
+}

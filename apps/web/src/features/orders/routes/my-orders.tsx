@@ -1,0 +1,38 @@
+import { MESSAGES } from '@kanak/domain/messages';
+import { useOrders } from '../api/get-orders';
+import { OrderRow } from '../components/order-row';
+import { LoginNotice, OrdersFrame, OrdersNotice, OrdersSkeleton, ShopNowLink } from '../components/orders-frame';
+import { useAccount } from '../components/use-account';
+
+/** SPEC §2 /myorder: the customer's orders, newest first, each opening its detail. */
+export function MyOrdersPage() {
+  const account = useAccount();
+  const orders = useOrders(account.kind === 'signed-in');
+
+  return (
+    <OrdersFrame eyebrow="Your account" title="My orders" documentTitle="My orders">
+      {account.kind === 'signed-out' ? (
+        <LoginNotice message="Please log in to see your orders." />
+      ) : account.kind === 'checking' || orders.isPending ? (
+        <OrdersSkeleton />
+      ) : orders.isError ? (
+        <OrdersNotice message={orders.error.message} />
+      ) : orders.data.orders.length === 0 ? (
+        <OrdersNotice message={MESSAGES.empty.noOrder}>
+          <ShopNowLink />
+        </OrdersNotice>
+      ) : (
+        <>
+          <p className="mb-5 text-center text-sm text-ink-soft">
+            Every Kanak piece is made to order and delivered in 15 working days.
+          </p>
+          <ul className="space-y-4">
+            {orders.data.orders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+        </>
+      )}
+    </OrdersFrame>
+  );
+}
