@@ -9,7 +9,6 @@ import { multipartBody } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 let admin: string;
 let customer: string;
 let photo: Buffer;
@@ -17,7 +16,7 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42')
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids = await insertCatalogueFixture(t.app.database);
+  await insertCatalogueFixture(t.app.database);
   admin = await adminToken(t.app);
   customer = await new Recorder(t.app).registerAndVerify(signup(91));
   photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c9a27e' } }).png().toBuffer();
