@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every spec signs in from 127.0.0.1; the production limit of 10 a minute would trip.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The admin account the admin spec signs in with (seeded from these on start).
+      ADMIN_EMAIL: 'admin@kanak.example',
+      ADMIN_PASSWORD: 'Admin@12345678',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -112,17 +112,24 @@ describe.each(VIEWPORTS)('product page ($name)', (viewport) => {
     await context.close();
   });
 
-  it('asks a visitor to sign in before ADD TO CART or SAVE', async () => {
+  it('opens the login modal when a visitor presses ADD TO CART or SAVE', async () => {
     const { page, context, errors } = await openPage(viewport, `/productdetail/${ring.id}`);
     await expect.poll(() => shownPrice(page)).toBe(formatRupees(ring.price));
-    const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+    // SPEC §5 "Cart and save": without a logged-in user the login popup opens.
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
 
     await page.getByRole('button', { name: 'ADD TO CART' }).first().click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    const signIn = dialog.getByRole('link', { name: 'Sign in' });
-    expect(await signIn.getAttribute('href')).toBe('/login');
+    expect(await dialog.getByRole('button', { name: 'LOG IN', exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await dialog.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+    // The modal fades in; contrast is judged once it has.
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'SAVE' }).click();

@@ -87,6 +87,23 @@ const pages: RouteObject[] = [
       Component: (await import('../features/requests/routes/bulk-order')).BulkOrderPage,
     }),
   },
+  // Cart, wishlist and the address step (SPEC §2, issue 5). /Favorites matches too (case-insensitive).
+  {
+    path: 'placeorder',
+    lazy: async () => ({ Component: (await import('../features/cart/routes/cart-page')).CartPage }),
+  },
+  {
+    path: 'favorites',
+    lazy: async () => ({
+      Component: (await import('../features/favorites/routes/favorites-page')).FavoritesPage,
+    }),
+  },
+  {
+    path: 'addaddress',
+    lazy: async () => ({
+      Component: (await import('../features/addresses/routes/add-address-page')).AddAddressPage,
+    }),
+  },
   // Orders (SPEC §2, issue 6).
   {
     path: 'myorder',
@@ -98,6 +115,13 @@ const pages: RouteObject[] = [
       Component: (await import('../features/orders/routes/order-detail')).OrderDetailPage,
     }),
   },
+  // SPEC §2 /test: the internal product-creation test form (issue 7).
+  {
+    path: 'test',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/product-test')).ProductTestPage,
+    }),
+  },
   // SPEC §2: "any other path" — keep this last.
   {
     path: '*',
@@ -106,6 +130,13 @@ const pages: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter([
+  // The admin back office (issue 7): its own frame and routes, all in one lazy chunk.
+  {
+    path: 'admin/*',
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <PageFallback />,
+    lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }),
+  },
   {
     Component: Layout,
     errorElement: <RootErrorPage />,

@@ -10,6 +10,8 @@ export const paths = {
   priceFilter: (maxAmount: number) => `/price-filter/${maxAmount}`,
   favorites: '/favorites',
   cart: '/placeorder',
+  /** The address step of checkout; Place Order hands it the chosen lines in navigation state. */
+  addAddress: '/addaddress',
   myOrders: '/myorder',
   orderDetail: (orderId: number) => `/viewdetail/${orderId}`,
   login: '/login',

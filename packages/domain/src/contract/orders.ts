@@ -105,6 +105,8 @@ export const orderItemSchema = z.object({
   diamond_weight: z.number(),
   unit_price: z.number(),
   line_total: z.number(),
+  /** Hallmark unique ids of the finished pieces, one per piece once dispatched. */
+  huids: z.array(z.string()),
   breakdown: z.object({
     gold_price: z.number(),
     diamond_price: z.number(),
@@ -161,6 +163,15 @@ export const orderSchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
   address: orderAddressSchema,
+  /** Courier and tracking once dispatched (SPEC §2 FAQ: a tracking number is given on shipment). */
+  shipment: z
+    .object({
+      courier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      dispatched_at: z.string().nullable(),
+      delivered_at: z.string().nullable(),
+    })
+    .nullable(),
   items: z.array(orderItemSchema),
   cart_items: z.array(orderCartItemSchema),
 });

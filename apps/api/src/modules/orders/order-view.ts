@@ -23,6 +23,7 @@ function itemView(row: OrderItemRow): OrderItem {
     diamond_weight: snap.diamondWeightMct / 1000,
     unit_price: paiseToRupees(row.unitTotalPaise),
     line_total: paiseToRupees(row.lineTotalPaise),
+    huids: row.huids,
     breakdown: {
       gold_price: paiseToRupees(b.goldPaise),
       diamond_price: paiseToRupees(b.diamondPaise),
@@ -71,6 +72,15 @@ export function toOrderView(row: OrderRow, itemRows: OrderItemRow[]): Order {
       mobile: a.mobile,
       landmark: a.landmark,
     },
+    shipment:
+      row.trackingNumber || row.dispatchedAt
+        ? {
+            courier: row.courier,
+            tracking_number: row.trackingNumber,
+            dispatched_at: row.dispatchedAt?.toISOString() ?? null,
+            delivered_at: row.deliveredAt?.toISOString() ?? null,
+          }
+        : null,
     items,
     cart_items: items.map((item, i) => ({
       id: itemRows[i]?.cartItemId ?? item.id,

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BagIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
 import { useMe } from '../../features/auth/api/use-me';
+import { cartQuery } from '../../features/cart/api/cart-query';
+import { favoritesQuery } from '../../features/favorites/api/favorites-query';
 import { loadAuthModal, openAuthModal } from '../../features/auth/components/auth-slot';
 import { paths } from '../../lib/paths';
 import { ACTION, ACTION_LABEL } from './action-styles';
@@ -11,12 +14,12 @@ const AccountButton = lazy(async () => ({
   default: (await import('./account-button')).AccountButton,
 }));
 
-// Wishlist and cart counts come from the signed-in customer's lists once auth lands; 0 until then.
-const WISHLIST_COUNT = 0;
-const CART_COUNT = 0;
-
 export function HeaderActions() {
   const user = useMe();
+  // Live counts from the signed-in customer's lists (SPEC §2); 0 while logged out.
+  const signedIn = user !== null;
+  const wishlistCount = useQuery({ ...favoritesQuery, enabled: signedIn }).data?.data.length ?? 0;
+  const cartCount = useQuery({ ...cartQuery, enabled: signedIn }).data?.count ?? 0;
   return (
     <ul className="flex items-center justify-end gap-0.5 desktop:gap-3">
       <li>
@@ -40,11 +43,16 @@ export function HeaderActions() {
           to={paths.favorites}
           label="Wishlist"
           icon={<HeartIcon />}
-          count={WISHLIST_COUNT}
+          count={signedIn ? wishlistCount : 0}
         />
       </li>
       <li>
-        <ActionLink to={paths.cart} label="Cart" icon={<BagIcon />} count={CART_COUNT} />
+        <ActionLink
+          to={paths.cart}
+          label="Cart"
+          icon={<BagIcon />}
+          count={signedIn ? cartCount : 0}
+        />
       </li>
     </ul>
   );

@@ -36,11 +36,13 @@ export function AuthModal({ open, onClose }: AuthModalProps) {
       ref={dialogRef}
       aria-labelledby="auth-modal-title"
       onClose={onClose}
+      // The top layer paints it above everything; the z-index tells tools that model stacking by
+      // z-index (axe's contrast check) the same, so moving carousels behind it are not counted.
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.
         if (event.target === event.currentTarget) close();
       }}
-      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(30rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-md border border-line bg-pearl p-0 text-ink opacity-100 shadow-lift transition-opacity duration-(--duration-gentle) backdrop:bg-[rgb(29_26_23/0.5)] starting:open:opacity-0"
+      className="z-50 m-auto max-h-[calc(100dvh-1.5rem)] w-[min(30rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-md border border-line bg-pearl p-0 text-ink opacity-100 shadow-lift transition-opacity duration-(--duration-gentle) backdrop:bg-[rgb(29_26_23/0.5)] starting:open:opacity-0"
     >
       {open && <AuthModalBody onClose={close} />}
     </dialog>

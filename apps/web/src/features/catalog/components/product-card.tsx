@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { KARAT_LABELS, type GoldColour, type Karat } from '@kanak/domain/catalog';
 import type { Product } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
-import { HeartIcon } from '../../../components/ui/icons';
-import { useMe } from '../../auth/api/use-me';
-import { openAuthModal } from '../../auth/components/auth-slot';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/paths';
+import { WishlistHeart } from '../../favorites/components/wishlist-heart';
 
 /** The options a listing is filtered by; the card prices, pictures and links the piece at them. */
 export interface CardFilter {
@@ -58,9 +56,6 @@ export function ProductCard({
   sizes = DEFAULT_SIZES,
 }: ProductCardProps) {
   const nameId = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = useMe() !== null;
   const label = karatLabel ?? (filter?.karat ? KARAT_LABELS[filter.karat] : undefined);
   const filtered = Boolean(filter?.karat ?? filter?.metal);
   const state: ProductNavigationState | undefined = filtered
@@ -113,20 +108,7 @@ export function ProductCard({
           </p>
         </div>
       </Link>
-      <button
-        type="button"
-        aria-label="Add to wishlist"
-        aria-describedby={nameId}
-        // SPEC §2: logged out, the heart opens the login modal. The wishlist itself arrives with
-        // its own task; until then a signed-in customer's heart keeps its old way to /login.
-        onClick={() => {
-          if (!signedIn) return openAuthModal();
-          void navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
-        }}
-        className="absolute top-2 right-2 inline-flex size-tap items-center justify-center rounded-full bg-pearl/90 text-ink shadow-soft backdrop-blur-sm transition-colors duration-(--duration-quick) hover:text-maroon"
-      >
-        <HeartIcon className="size-5" />
-      </button>
+      <WishlistHeart productId={product.id} describedBy={nameId} />
     </article>
   );
 }

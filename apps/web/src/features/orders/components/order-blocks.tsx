@@ -57,3 +57,28 @@ export function FirstPaymentBlock({ order }: { order: Order }) {
     </Block>
   );
 }
+
+const shipDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : null;
+
+/** Courier, tracking number and each piece's hallmark id (HUID) once the order is on its way. */
+export function ShipmentBlock({ order }: { order: Order }) {
+  const shipment = order.shipment;
+  if (!shipment) return null;
+  const huids = order.items.flatMap((item) => item.huids.map((huid) => ({ name: item.name, huid })));
+  return (
+    <Block id="shipment-title" title="Shipment">
+      <dl>
+        {shipment.courier && <Row term="Courier">{shipment.courier}</Row>}
+        {shipment.tracking_number && <Row term="Tracking number">{shipment.tracking_number}</Row>}
+        {shipDate(shipment.dispatched_at) && <Row term="Dispatched">{shipDate(shipment.dispatched_at)}</Row>}
+        {shipDate(shipment.delivered_at) && <Row term="Delivered">{shipDate(shipment.delivered_at)}</Row>}
+        {huids.map(({ name, huid }) => (
+          <Row key={`${name}-${huid}`} term={`HUID · ${name}`}>
+            {huid}
+          </Row>
+        ))}
+      </dl>
+    </Block>
+  );
+}

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { MESSAGES } from '@kanak/domain/messages';
 import { paths } from '../../../lib/paths';
 import { useOrder } from '../api/get-orders';
-import { FirstPaymentBlock, ShippingBlock } from '../components/order-blocks';
+import { FirstPaymentBlock, ShipmentBlock, ShippingBlock } from '../components/order-blocks';
 import { OrderActions } from '../components/order-actions';
 import { OrderItemCard } from '../components/order-item-card';
 import { orderDate, orderStatus } from '../components/order-status';
@@ -86,6 +86,7 @@ export function OrderDetailPage() {
         </div>
         <div className="space-y-6">
           {account.kind === 'signed-in' && <OrderActions order={order} user={account.user} />}
+          <ShipmentBlock order={order} />
           <FirstPaymentBlock order={order} />
           <ShippingBlock address={order.address} />
         </div>

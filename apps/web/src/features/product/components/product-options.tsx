@@ -27,10 +27,12 @@ interface ProductOptionsProps {
   product: Product;
   state: ProductOptionsApi;
   onPreview: (change: Partial<PriceOptions>) => void;
+  /** Shown by the ring size select after ADD TO CART without a size. */
+  ringSizeError?: string;
 }
 
 /** The option pickers of SPEC §2: metal colour, purity, clarity, ring size (rings), quantity. */
-export function ProductOptions({ product, state, onPreview }: ProductOptionsProps) {
+export function ProductOptions({ product, state, onPreview, ringSizeError }: ProductOptionsProps) {
   const { options } = state;
   const showRingSize = product.ring && product.ring_sizes.length > 0;
   return (
@@ -81,6 +83,7 @@ export function ProductOptions({ product, state, onPreview }: ProductOptionsProp
             available={product.ring_sizes}
             value={options.ringSize}
             onChange={state.setRingSize}
+            error={ringSizeError}
           />
         )}
         <QuantityStepper

@@ -1,10 +1,14 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Product } from '@kanak/domain/contract/product';
 import { NotFoundContent } from '../../../app/not-found-content';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useMe } from '../../auth/api/use-me';
 import { openAuthModal } from '../../auth/components/auth-slot';
+import { useAddToCart } from '../../cart/api/cart-api';
+import { useAddFavorite, useFavorites } from '../../favorites/api/favorites-api';
 import { usePrefetchPrice, usePrice } from '../api/get-price';
 import { parseProductId, useProduct } from '../api/get-product';
 import { DeliveryNote } from '../components/delivery-note';
@@ -16,7 +20,7 @@ import { ProductOptions } from '../components/product-options';
 import { ProductSkeleton } from '../components/product-skeleton';
 import { ProductSummary } from '../components/product-summary';
 import { PromisePanel } from '../components/promise-panel';
-import { SignInDialog, type SignInIntent } from '../components/sign-in-dialog';
+import type { SignInIntent } from '../components/sign-in-dialog';
 import { StickyCartBar } from '../components/sticky-cart-bar';
 import { useProductOptions, type ProductOptionsApi } from '../components/use-product-options';
 
@@ -54,11 +58,51 @@ interface ProductViewProps {
 function ProductView({ product, optionsState, price }: ProductViewProps) {
   const { options } = optionsState;
   const prefetchPrice = usePrefetchPrice(product.id, options);
-  const [signIn, setSignIn] = useState<SignInIntent | null>(null);
   const signedIn = useMe() !== null;
-  // SPEC §5 "Cart and save": without a signed-in customer the login popup opens. Cart and
-  // wishlist arrive with their own task; until then a signed-in customer sees today's dialog.
-  const act = (intent: SignInIntent) => (signedIn ? setSignIn(intent) : openAuthModal());
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const favorites = useFavorites();
+  const addFavorite = useAddFavorite();
+  const [ringSizeError, setRingSizeError] = useState<string | undefined>();
+  const needsRingSize = product.ring && product.ring_sizes.length > 0;
+
+  // SPEC §5 "Cart and save": without a signed-in customer the login popup opens.
+  const act = (intent: SignInIntent) => {
+    if (!signedIn) return openAuthModal();
+    if (intent === 'wishlist') {
+      // SPEC §2: SAVE leads to /favorites when the piece is already a favourite.
+      if (favorites.data?.data.some((f) => f.product_id === product.id)) {
+        return void navigate(paths.favorites);
+      }
+      if (addFavorite.isPending) return;
+      return addFavorite.mutate(product.id, {
+        onSuccess: () => toast.success('Saved to your wishlist'),
+      });
+    }
+    if (needsRingSize && options.ringSize === null) {
+      setRingSizeError('Please select a ring size');
+      document.getElementById('ring-size')?.focus();
+      return;
+    }
+    if (addToCart.isPending) return;
+    addToCart.mutate(
+      {
+        product_id: product.id,
+        quantity: options.quantity,
+        gold_type: options.goldType,
+        gold_carat: options.karat,
+        diamond_clarity: options.clarity,
+        ...(needsRingSize && options.ringSize !== null ? { ring_size: options.ringSize } : {}),
+      },
+      {
+        // SPEC §4: clears the chosen ring size, then goes to /placeorder.
+        onSuccess: () => {
+          optionsState.setRingSize(null);
+          void navigate(paths.cart);
+        },
+      },
+    );
+  };
   const pageRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const priceUpdating = price.isPlaceholderData;
@@ -83,7 +127,18 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
             onRetryPrice={() => void price.refetch()}
           />
           <div className="border-t border-line pt-7">
-            <ProductOptions product={product} state={optionsState} onPreview={prefetchPrice} />
+            <ProductOptions
+              product={product}
+              state={{
+                ...optionsState,
+                setRingSize: (size) => {
+                  setRingSizeError(undefined);
+                  optionsState.setRingSize(size);
+                },
+              }}
+              onPreview={prefetchPrice}
+              ringSizeError={ringSizeError}
+            />
           </div>
           <div className="space-y-4">
             <ProductActions ref={actionsRef} onAction={act} />
@@ -104,7 +159,6 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
         totalPrice={price.data?.totalPrice}
         onAddToCart={() => act('cart')}
       />
-      <SignInDialog intent={signIn} onClose={() => setSignIn(null)} />
     </article>
   );
 }

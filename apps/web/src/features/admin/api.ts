@@ -1,0 +1,201 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdminOrderDetail,
+  AdminProduct,
+  AdminProductInput,
+  AdminRateCard,
+  DashboardResponse,
+  UpdateRatesRequest,
+  UpdateRatesResponse,
+  adminCarouselItemSchema,
+  adminCategorySchema,
+  adminCustomerDetailSchema,
+  adminCustomerSchema,
+  adminOrderSummarySchema,
+} from '@kanak/domain/contract/admin';
+import { apiRequest, type RequestOptions } from '../../lib/api-client';
+
+/*
+ * The admin area's calls (docs/decisions/010): everything under /api/admin. Types only from the
+ * contract, so zod stays out of the bundle.
+ */
+
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export type AdminCarouselItem = z.infer<typeof adminCarouselItemSchema>;
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>['data'];
+export type { AdminOrderDetail, AdminProduct, AdminProductInput, AdminRateCard, DashboardResponse };
+export type AdminOrderAction = AdminOrderDetail & { message: string };
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface AdminRequest {
+  id: number;
+  kind: 'customize' | 'bulk';
+  status: RequestStatus;
+  user_id: number | null;
+  has_image: boolean;
+  description: string | null;
+  goldColor: string | null;
+  stone: string | null;
+  goldCarat: string | null;
+  priceRange: string | null;
+  name: string | null;
+  contactNo: string | null;
+  email: string | null;
+  address: string | null;
+  preferredTime: string | null;
+  created_at: string;
+}
+export const REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+const call = <T>(path: string, options: RequestOptions = {}) =>
+  apiRequest<T>(`admin/${path}`, { auth: true, ...options });
+
+/** Builds `?a=1&b=2` from the set values only. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  rates: ['admin', 'rates'] as const,
+  products: ['admin', 'products'] as const,
+  product: (id: number) => ['admin', 'products', id] as const,
+  categories: ['admin', 'categories'] as const,
+  carousel: ['admin', 'carousel'] as const,
+  orders: ['admin', 'orders'] as const,
+  order: (id: number) => ['admin', 'orders', id] as const,
+  customers: ['admin', 'customers'] as const,
+  requests: ['admin', 'requests'] as const,
+};
+
+export const useDashboard = () =>
+  useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => call<DashboardResponse>('dashboard', { signal }),
+  });
+
+export const useRates = () =>
+  useQuery({
+    queryKey: adminKeys.rates,
+    queryFn: ({ signal }) => call<{ data: AdminRateCard | null }>('rates', { signal }),
+  });
+
+export function useSaveRates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRatesRequest) =>
+      call<UpdateRatesResponse>('rates', { method: 'PUT', body }),
+    onSuccess: () => {
+      // Every list price moved with the card: the storefront's cached answers are stale too.
+      void client.invalidateQueries();
+    },
+  });
+}
+
+export const useProducts = (params: { q?: string; category_id?: number; page: number }) =>
+  useQuery({
+    queryKey: [...adminKeys.products, params],
+    queryFn: ({ signal }) =>
+      call<{ data: AdminProduct[]; meta: PageMeta }>(
+        `products${query({ ...params, per_page: 25 })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProduct = (id: number | null) =>
+  useQuery({
+    queryKey: adminKeys.product(id ?? 0),
+    queryFn: ({ signal }) => call<{ data: AdminProduct }>(`products/${id}`, { signal }),
+    enabled: id !== null,
+  });
+
+export const useCategories = () =>
+  useQuery({
+    queryKey: adminKeys.categories,
+    queryFn: ({ signal }) => call<{ data: AdminCategory[] }>('categories', { signal }),
+  });
+
+export const useCarousel = () =>
+  useQuery({
+    queryKey: adminKeys.carousel,
+    queryFn: ({ signal }) => call<{ data: AdminCarouselItem[] }>('carousel', { signal }),
+  });
+
+export const useOrders = (params: { status?: string; q?: string; page: number }) =>
+  useQuery({
+    queryKey: [...adminKeys.orders, 'list', params],
+    queryFn: ({ signal }) =>
+      call<{ data: AdminOrderSummary[]; meta: PageMeta }>(
+        `orders${query({ ...params, per_page: 25 })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrder = (id: number) =>
+  useQuery({
+    queryKey: adminKeys.order(id),
+    queryFn: ({ signal }) => call<AdminOrderDetail>(`orders/${id}`, { signal }),
+    retry: false,
+  });
+
+export const useCustomers = (params: { q?: string; page: number }) =>
+  useQuery({
+    queryKey: [...adminKeys.customers, 'list', params],
+    queryFn: ({ signal }) =>
+      call<{ data: AdminCustomer[]; meta: PageMeta }>(
+        `customers${query({ ...params, per_page: 25 })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomer = (id: number) =>
+  useQuery({
+    queryKey: [...adminKeys.customers, id],
+    queryFn: ({ signal }) => call<{ data: AdminCustomerDetail }>(`customers/${id}`, { signal }),
+    retry: false,
+  });
+
+export const useRequests = (params: { kind?: string; status?: string }) =>
+  useQuery({
+    queryKey: [...adminKeys.requests, params],
+    queryFn: ({ signal }) => call<{ data: AdminRequest[] }>(`requests${query(params)}`, { signal }),
+  });
+
+/** Any admin write: POST/PUT/DELETE with JSON or a multipart form. */
+export const adminSend = <T>(
+  path: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  body?: RequestOptions['body'],
+) => call<T>(path, { method, body });
+
+/** An order action: answers the full detail plus `message`, which becomes the cached detail. */
+export function useOrderAction(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: string; body?: Record<string, unknown> }) =>
+      adminSend<AdminOrderAction>(`orders/${id}/${action}`, 'POST', body ?? {}),
+    onSuccess: (answer) => {
+      const { message: _message, ...detail } = answer;
+      client.setQueryData(adminKeys.order(id), detail);
+      void client.invalidateQueries({ queryKey: [...adminKeys.orders, 'list'] });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+    },
+  });
+}

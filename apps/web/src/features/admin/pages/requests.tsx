@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import {
+  adminKeys,
+  adminSend,
+  REQUEST_STATUSES,
+  useRequests,
+  type AdminRequest,
+  type RequestStatus,
+} from '../api';
+import {
+  Empty,
+  INPUT,
+  LoadError,
+  Loading,
+  PageHeader,
+  Pill,
+  Status,
+  toFailure,
+  when,
+  words,
+  type Failure,
+  useQueryParams,
+} from '../components/ui';
+
+const KINDS = { customize: 'Customise', bulk: 'Bulk order' } as const;
+
+/** Customise and bulk-order requests, moved through new → contacted → quoted → closed. */
+export function RequestsPage() {
+  const [params, setParams] = useQueryParams();
+  const kind = params.get('kind') ?? '';
+  const status = params.get('status') ?? '';
+  const query = useRequests({ kind: kind || undefined, status: status || undefined });
+  const update = (k: string, v: string) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set(k, v);
+    else next.delete(k);
+    setParams(next);
+  };
+  return (
+    <>
+      <PageHeader
+        title="Requests"
+        description="Customise and bulk-order requests from the shop’s forms, newest first."
+      />
+      <div className="mb-4 grid grid-cols-2 gap-2 sm:max-w-md">
+        <select
+          aria-label="Kind"
+          value={kind}
+          onChange={(e) => update('kind', e.target.value)}
+          className={INPUT}
+        >
+          <option value="">Every kind</option>
+          <option value="customize">Customise</option>
+          <option value="bulk">Bulk order</option>
+        </select>
+        <select
+          aria-label="Status"
+          value={status}
+          onChange={(e) => update('status', e.target.value)}
+          className={INPUT}
+        >
+          <option value="">Every status</option>
+          {REQUEST_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {words(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadError error={query.error} />
+      ) : query.data.data.length === 0 ? (
+        <Empty>No requests match.</Empty>
+      ) : (
+        <ul className="grid gap-3 desktop:grid-cols-2">
+          {query.data.data.map((r) => (
+            <RequestCard key={r.id} request={r} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function RequestCard({ request: r }: { request: AdminRequest }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Failure | null>(null);
+  const change = async (status: RequestStatus) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await adminSend(`requests/${r.id}/status`, 'POST', { status });
+      toast.success(`Request #${r.id} marked ${status}.`);
+      void client.invalidateQueries({ queryKey: adminKeys.requests });
+    } catch (e) {
+      setError(toFailure(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const facts: [string, string | null][] = [
+    ['Contact', [r.contactNo, r.email].filter(Boolean).join(' · ') || null],
+    ['Gold', [r.goldColor, r.goldCarat].filter(Boolean).join(', ') || null],
+    ['Stone', r.stone],
+    ['Budget', r.priceRange],
+    ['Call at', r.preferredTime],
+    ['Address', r.address],
+  ];
+  return (
+    <li className="rounded-sm border border-line bg-pearl p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="font-sans text-sm font-bold text-ink">
+          #{r.id} · {KINDS[r.kind]} · {r.name ?? 'No name'}
+        </h2>
+        <Pill value={r.status} />
+        <span className="ml-auto text-xs text-ink-muted">{when(r.created_at)}</span>
+      </div>
+      {r.description && (
+        <p className="mt-2 text-sm whitespace-pre-line text-ink">{r.description}</p>
+      )}
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        {facts
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-ink-muted">{k}</dt>
+              <dd className="min-w-0 break-words">{v}</dd>
+            </div>
+          ))}
+        {r.has_image && (
+          <div className="contents">
+            <dt className="text-ink-muted">Image</dt>
+            <dd>Attached</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-3 flex items-center gap-2">
+        <label
+          htmlFor={`req-${r.id}`}
+          className="text-xs font-bold tracking-wide text-ink-soft uppercase"
+        >
+          Status
+        </label>
+        <select
+          id={`req-${r.id}`}
+          value={r.status}
+          disabled={busy}
+          onChange={(e) => void change(e.target.value as RequestStatus)}
+          className={`${INPUT} w-auto`}
+        >
+          {REQUEST_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {words(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <div className="mt-2">
+          <Status error={error} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { GoldColour } from '@kanak/domain/catalog';
+import type { Product } from '@kanak/domain/contract/product';
+import { paths } from '../../../lib/paths';
+import { hasSessionHint, useMe } from '../../auth/api/use-me';
+import { openAuthModal } from '../../auth/components/auth-slot';
+
+interface PageFrameProps {
+  eyebrow: string;
+  title: string;
+  documentTitle: string;
+  children: ReactNode;
+  /** Wider pages hold a list beside a summary. */
+  wide?: boolean;
+}
+
+/** The frame of the account list pages (cart, wishlist, address): a quiet heading, then content. */
+export function PageFrame({
+  eyebrow,
+  title,
+  documentTitle,
+  children,
+  wide = true,
+}: PageFrameProps) {
+  return (
+    <article
+      aria-labelledby="page-title"
+      className={`mx-auto px-4 pt-8 pb-24 desktop:px-8 desktop:pt-14 ${wide ? 'max-w-page' : 'max-w-3xl'}`}
+    >
+      <title>{`${documentTitle} · Kanak`}</title>
+      <header className="text-center">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 id="page-title" className="mt-3 font-display text-3xl text-ink desktop:text-4xl">
+          {title}
+        </h1>
+        <span aria-hidden="true" className="ornament mx-auto mt-4" />
+      </header>
+      <div className="mt-8 desktop:mt-12">{children}</div>
+    </article>
+  );
+}
+
+/** A centred message with one action: signed out, empty. */
+export function Notice({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md rounded-sm border border-line bg-pearl px-6 py-12 text-center">
+      <p className="text-lg text-ink-soft">{message}</p>
+      {children && <div className="mt-7 flex justify-center">{children}</div>}
+    </div>
+  );
+}
+
+/** SPEC §2: signed-out visitors get a login button that opens the auth modal in place. */
+export function LoginNotice({ message }: { message: string }) {
+  return (
+    <Notice message={message}>
+      <button type="button" className="btn btn-primary" onClick={openAuthModal}>
+        Login
+      </button>
+    </Notice>
+  );
+}
+
+export function ShopNowLink() {
+  return (
+    <Link to={paths.home} className="btn btn-primary">
+      Shop Now
+    </Link>
+  );
+}
+
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="space-y-4">
+      {[0, 1].map((i) => (
+        <div key={i} className="skeleton h-36 rounded-sm" />
+      ))}
+    </div>
+  );
+}
+
+/** 'checking' while a session may exist but `me` has not answered yet. */
+export function useAccountState() {
+  const user = useMe();
+  if (user) return { kind: 'signed-in' as const, user };
+  return hasSessionHint() ? { kind: 'checking' as const } : { kind: 'signed-out' as const };
+}
+
+/** The picture of a piece in the chosen gold colour (SPEC §2 order detail rule, used alike here). */
+export function pictureFor(product: Product, goldType?: GoldColour): string | undefined {
+  const byColour =
+    goldType === 'white_gold'
+      ? product.product_white_images
+      : goldType === 'yellow_gold'
+        ? product.product_yellow_images
+        : goldType === 'rose_gold'
+          ? product.product_pink_images
+          : undefined;
+  return byColour?.[0] ?? product.img ?? product.images[0];
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CartLine } from '@kanak/domain/contract/cart';
+import { MESSAGES } from '@kanak/domain/messages';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
+import { useAddFavorite } from '../../favorites/api/favorites-api';
+import { useCart, useRemoveCartLine, useUpdateCartLine } from '../api/cart-api';
+import { CartLineItem } from '../components/cart-line-item';
+import { OrderSummary } from '../components/order-summary';
+import {
+  ListSkeleton,
+  LoginNotice,
+  Notice,
+  PageFrame,
+  ShopNowLink,
+  useAccountState,
+} from '../components/page-frame';
+
+/** What Place Order hands /addaddress (SPEC §4 "Place order from the cart"). */
+export interface CheckoutDraft {
+  cartIds: number[];
+  totalPrice: number;
+}
+
+/** /placeorder: the cart (SPEC §2 "Cart page"). */
+export function CartPage() {
+  const account = useAccountState();
+  return (
+    <PageFrame eyebrow="Your bag" title="Shopping cart" documentTitle="Cart">
+      {account.kind === 'signed-out' ? (
+        <LoginNotice message="Please login to view your cart." />
+      ) : account.kind === 'checking' ? (
+        <ListSkeleton label="Loading your cart" />
+      ) : (
+        <CartContent />
+      )}
+    </PageFrame>
+  );
+}
+
+function CartContent() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const addFavorite = useAddFavorite();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  if (cart.isPending) return <ListSkeleton label="Loading your cart" />;
+  if (cart.isError) {
+    return (
+      <Notice message={cart.error.message}>
+        <button type="button" className="btn btn-primary" onClick={() => void cart.refetch()}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  const { data: lines, total_price: total } = cart.data;
+  if (lines.length === 0) {
+    return (
+      <Notice message={MESSAGES.empty.cart}>
+        <ShopNowLink />
+      </Notice>
+    );
+  }
+
+  const run = async (id: number, work: () => Promise<unknown>) => {
+    setBusyId(id);
+    try {
+      await work();
+    } catch {
+      // the mutation's own toast has told the customer
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const placeOrder = (chosen: CartLine[], totalPrice: number) => {
+    const draft: CheckoutDraft = { cartIds: chosen.map((l) => l.id), totalPrice };
+    void navigate(paths.addAddress, { state: draft });
+  };
+
+  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+
+  return (
+    <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
+      <ul aria-label="Pieces in your cart" className="space-y-4">
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.id}
+            line={line}
+            busy={busyId === line.id}
+            onQuantity={(quantity) =>
+              void run(line.id, () => update.mutateAsync({ id: line.id, quantity }))
+            }
+            onRemove={() =>
+              void run(line.id, async () => {
+                await remove.mutateAsync(line.id);
+                toast.success(`${line.product.name} removed from your cart`);
+              })
+            }
+            // SPEC §4 "Move to wishlist": adds the favourite, then opens the wishlist.
+            onMoveToWishlist={() =>
+              void run(line.id, async () => {
+                await addFavorite.mutateAsync(line.product_id);
+                await remove.mutateAsync(line.id);
+                toast.success(`${line.product.name} moved to your wishlist`);
+                await navigate(paths.favorites);
+              })
+            }
+            onPlaceOrder={() => placeOrder([line], line.totalPrice)}
+          />
+        ))}
+      </ul>
+      <div className="desktop:sticky desktop:top-6">
+        <OrderSummary pieces={pieces} total={total}>
+          <button
+            type="button"
+            className="btn btn-primary w-full"
+            disabled={busyId !== null}
+            onClick={() => placeOrder(lines, total)}
+          >
+            Place Order
+          </button>
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}

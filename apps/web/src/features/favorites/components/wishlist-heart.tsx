@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { HeartIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
+import { useMe } from '../../auth/api/use-me';
+import { openAuthModal } from '../../auth/components/auth-slot';
+import { useAddFavorite } from '../api/favorites-api';
+import { favoritesQuery } from '../api/favorites-query';
+import { toast } from '../../../components/ui/toast';
+
+interface WishlistHeartProps {
+  productId: number;
+  /** The id of the piece's name, so the button reads "Add to wishlist, <name>". */
+  describedBy: string;
+}
+
+/**
+ * SPEC §2 "Heart behaviour": logged out opens the login modal; logged in and already a favourite
+ * goes to the wishlist; otherwise the product is added (and the heart fills).
+ */
+export function WishlistHeart({ productId, describedBy }: WishlistHeartProps) {
+  const signedIn = useMe() !== null;
+  const navigate = useNavigate();
+  const favorites = useQuery({ ...favoritesQuery, enabled: signedIn });
+  const add = useAddFavorite();
+  const saved = signedIn && Boolean(favorites.data?.data.some((f) => f.product_id === productId));
+
+  return (
+    <button
+      type="button"
+      aria-label={saved ? 'In your wishlist' : 'Add to wishlist'}
+      aria-describedby={describedBy}
+      disabled={add.isPending}
+      onClick={() => {
+        if (!signedIn) return openAuthModal();
+        if (saved) return void navigate(paths.favorites);
+        add.mutate(productId, { onSuccess: () => toast.success('Saved to your wishlist') });
+      }}
+      className={`absolute top-2 right-2 inline-flex size-tap items-center justify-center rounded-full bg-pearl/90 shadow-soft backdrop-blur-sm transition-colors duration-(--duration-quick) hover:text-maroon ${
+        saved ? 'text-maroon' : 'text-ink'
+      }`}
+    >
+      <HeartIcon className="size-5" fill={saved ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
