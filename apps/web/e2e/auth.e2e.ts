@@ -130,12 +130,6 @@ describe.each(VIEWPORTS)('accounts ($name)', (viewport) => {
     await expect
       .poll(() => page.getByText(/Password must be at least 8 characters long/).isVisible())
       .toBe(true);
-    await settled(modal);
-    {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
-      const r = await new AxeBuilder({ page }).analyze();
-      for (const v of r.violations) for (const n of v.nodes) (await import('node:fs')).appendFileSync('/tmp/auth-axe.log', `AXE ${viewport.name} ${v.id} ${n.target} ${n.any.map((a) => JSON.stringify(a.data)).join(' ')}\n`);
-    }
     await expectAccessible(page);
 
     // Corrected, each message goes away as the customer types.
@@ -210,6 +204,7 @@ describe.each(VIEWPORTS)('accounts ($name)', (viewport) => {
     expect(await modal.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/signup',
     );
+    await settled(modal);
     await expectAccessible(page);
 
     // (The tab panel is named 'Email' too: ask for the text box.)

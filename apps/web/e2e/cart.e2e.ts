@@ -25,11 +25,15 @@ const PENDANT = { id: 14, name: 'Tarini Star Pendant' };
 let seq = 0;
 function uniquePhone(): string {
   seq += 1;
-  return `8${String(Date.now() % 1e7).padStart(7, '0')}${String(seq).padStart(2, '0')}`.slice(0, 10);
+  return `8${String(Date.now() % 1e7).padStart(7, '0')}${String(seq).padStart(2, '0')}`.slice(
+    0,
+    10,
+  );
 }
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -73,14 +77,20 @@ const cartLine = (page: Page, name: string) => page.getByRole('listitem', { name
 describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
   it('asks a signed-out visitor to log in on the cart and the wishlist', async () => {
     const { page, context, errors } = await openPage(viewport, '/placeorder');
-    await expect.poll(() => page.getByText('Please login to view your cart.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please login to view your cart.').isVisible())
+      .toBe(true);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Welcome back' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Welcome back' }).isVisible())
+      .toBe(true);
 
     // SPEC §2 writes it /Favorites: the route matches either way.
     await page.goto('/Favorites');
-    await expect.poll(() => page.getByRole('heading', { name: 'Your wishlist' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your wishlist' }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -101,20 +111,31 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
     const { page, context, errors } = await signedInPage(viewport, '/dashboard/20');
 
     // Heart the first pendant of the listing: it fills, the header counts it, it is in favourites.
-    const firstCard = page.locator('article').filter({ has: page.getByRole('button', { name: 'Add to wishlist' }) }).first();
+    const firstCard = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to wishlist' }) })
+      .first();
     await expect.poll(() => firstCard.isVisible()).toBe(true);
     const heartedName = (await firstCard.locator('h3').innerText()).trim();
-    const hearted = page.locator('article').filter({ has: page.getByRole('heading', { name: heartedName }) });
+    const hearted = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: heartedName }) });
     await hearted.getByRole('button', { name: 'Add to wishlist' }).click();
-    await expect.poll(() => hearted.getByRole('button', { name: 'In your wishlist' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => hearted.getByRole('button', { name: 'In your wishlist' }).isVisible())
+      .toBe(true);
     await expect.poll(() => headerCount(page, '/favorites')).toContain('1 item');
     await page.goto('/favorites');
-    await expect.poll(() => page.getByRole('heading', { name: heartedName }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: heartedName }).isVisible())
+      .toBe(true);
     await expectAccessible(page);
 
     // A diamond ring at 18 KT: the size is required, then ADD TO CART opens the cart.
     await page.goto(`/productdetail/${RING.id}`);
-    await expect.poll(() => page.getByRole('heading', { name: RING.name, level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: RING.name, level: 1 }).isVisible())
+      .toBe(true);
     await page.getByText('18 KT', { exact: true }).click();
     // The first is the page's own button; phones also show a sticky bar's once it scrolls away.
     const addToCart = page.getByRole('button', { name: 'ADD TO CART', exact: true }).first();
@@ -130,12 +151,18 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
 
     // A pendant at the defaults: two lines.
     await page.goto(`/productdetail/${PENDANT.id}`);
-    await expect.poll(() => page.getByRole('heading', { name: PENDANT.name, level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: PENDANT.name, level: 1 }).isVisible())
+      .toBe(true);
     await addToCart.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/placeorder');
     const pendantLine = cartLine(page, PENDANT.name);
     await expect.poll(() => pendantLine.isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('list', { name: 'Pieces in your cart' }).getByRole('listitem').count()).toBe(2);
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Pieces in your cart' }).getByRole('listitem').count(),
+      )
+      .toBe(2);
     await expect.poll(() => headerCount(page, '/placeorder')).toContain('2 items');
     await expectAccessible(page);
 
@@ -166,25 +193,40 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
     await page.getByLabel('Recipient name').fill('Asha Verma');
     await page.getByLabel('Mobile number').fill('98765');
     await page.getByLabel('Address (house, street)').fill('12 Zaveri Bazaar');
-    await expect.poll(() => page.getByText('Phone number must be 10 digits').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Phone number must be 10 digits').isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect.poll(() => page.getByText('Phone number must be 10 digits').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Phone number must be 10 digits').first().isVisible())
+      .toBe(true);
     await page.getByLabel('Mobile number').fill('9876543210');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect.poll(() => page.getByText('Please fill all fields and valid mobile number').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please fill all fields and valid mobile number').isVisible())
+      .toBe(true);
     await page.getByLabel('Area').fill('Kalbadevi');
     await page.getByLabel('Landmark').fill('Near Crawford Market');
     await page.getByLabel('Pincode').fill('400002');
     await page.getByLabel('State').selectOption('Maharashtra');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect.poll(() => page.getByText('Address submitted successfully').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: 'Identity document' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('order-total').innerText()).toBe(formatRupees(remaining.total_price));
+    await expect
+      .poll(() => page.getByText('Address submitted successfully').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Identity document' }).isVisible())
+      .toBe(true);
+    expect(await page.getByTestId('order-total').innerText()).toBe(
+      formatRupees(remaining.total_price),
+    );
     await expectAccessible(page);
 
     // Documents create the order; the advance is paid in the sandbox widget; then /myorder.
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Submit documents' }).click();
     await expect.poll(() => page.getByText('Document Submit successfully').isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -192,10 +234,20 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
     await expect.poll(() => widget.isVisible()).toBe(true);
     await widget.getByRole('button', { name: /^Pay / }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/myorder');
-    await expect.poll(() => page.getByRole('link', { name: /Order #\d+/ }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /Order #\d+/ }).first().textContent()).toContain(
-      formatRupees(remaining.total_price),
-    );
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /Order #\d+/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await page
+        .getByRole('link', { name: /Order #\d+/ })
+        .first()
+        .textContent(),
+    ).toContain(formatRupees(remaining.total_price));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -97,10 +97,22 @@ export function CartLineItem({
           </div>
         </div>
         <div className="mt-2 flex flex-wrap gap-x-5">
-          <button type="button" className={LINK_BUTTON} disabled={busy} onClick={onRemove}>
+          <button
+            type="button"
+            aria-describedby={nameId}
+            className={LINK_BUTTON}
+            disabled={busy}
+            onClick={onRemove}
+          >
             Remove
           </button>
-          <button type="button" className={LINK_BUTTON} disabled={busy} onClick={onMoveToWishlist}>
+          <button
+            type="button"
+            aria-describedby={nameId}
+            className={LINK_BUTTON}
+            disabled={busy}
+            onClick={onMoveToWishlist}
+          >
             Move to wishlist
           </button>
         </div>
@@ -114,6 +126,7 @@ export function CartLineItem({
         </p>
         <button
           type="button"
+          aria-describedby={nameId}
           className="btn btn-outline px-4"
           disabled={busy}
           onClick={onPlaceOrder}

@@ -123,21 +123,27 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
           <span className="text-xs text-ink-muted">approx. </span>
           <span className="font-bold tabular-nums">{formatRupees(product.price)}</span>
         </p>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+        <div className="mt-auto grid gap-2 pt-4">
           <button
             type="button"
-            className="btn btn-primary col-span-2 px-3"
+            aria-describedby={nameId}
+            className="btn btn-primary"
             disabled={busy}
             onClick={addToBag}
           >
             Add to Cart
           </button>
-          <Link to={paths.product(product.id)} className="btn btn-outline px-3">
+          <Link
+            to={paths.product(product.id)}
+            aria-describedby={nameId}
+            className="btn btn-outline"
+          >
             View Details
           </Link>
           <button
             type="button"
-            className="btn btn-outline px-3"
+            aria-describedby={nameId}
+            className="mx-auto inline-flex min-h-tap items-center px-3 text-sm font-semibold text-ink-soft underline-offset-4 hover:text-maroon hover:underline disabled:opacity-50"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(product.id, {
