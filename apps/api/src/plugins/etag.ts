@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** How long browsers and CDNs may reuse a catalogue answer before revalidating with its ETag. */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Catalogue answers are revalidated on every use: a rate change must show at once (issue 7), and the
+ * ETag makes a repeat cost a 304 with no body.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * Adds an ETag and Cache-Control to the successful GET answers of the scope it is called in and
