@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { buybackRoutes } from './modules/orders/buyback.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(productTestRoutes);
       await api.register(ordersRoutes);
+      await api.register(buybackRoutes);
       await api.register(webhookRoutes);
       if (deps.env.paymentProvider === 'sandbox') await api.register(sandboxPaymentsRoutes);
       // Hands out every OTP it holds: only with the outbox, and never in production.

@@ -326,6 +326,9 @@ describe.each(VIEWPORTS)('admin area ($name)', (viewport) => {
     const customerShipment = customer.page.getByRole('region', { name: 'Shipment' });
     expect(await customerShipment.innerText()).toContain('BD12345678IN');
     expect(await customerShipment.innerText()).toContain('AB12CD');
+    const buyback = customer.page.getByRole('region', { name: 'Buyback & exchange estimate' });
+    await expect.poll(() => buyback.innerText()).toContain('₹');
+    expect(await buyback.innerText()).toContain("Estimate at today's rates");
     await expectAccessible(customer.page);
     expect(unexpected(errors, FIELD_ERRORS)).toEqual([]);
     expect(unexpected(customer.errors)).toEqual([]);

@@ -17,3 +17,4 @@ export * from './india.ts';
 export * from './dashboard.ts';
 export * from './contract/orders.ts';
 export * from './contract/admin.ts';
+export * from './buyback.ts';

@@ -15,6 +15,8 @@ export const ORDER_MESSAGES = {
   paymentSuccessful: 'Payment successful',
   successful: 'successful',
   dispatchToday: 'Order will dispatch today.',
+  dispatched: 'Order dispatched',
+  delivered: 'Order delivered',
   cancelled: 'Order Cancelled',
   expired: 'Order expired: the advance was not paid within 24 hours.',
   pricesChanged: 'Prices have changed. Please review your order.',

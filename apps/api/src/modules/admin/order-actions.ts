@@ -133,6 +133,7 @@ export async function dispatchOrder(app: FastifyInstance, request: FastifyReques
     await audit(tx, request, 'order_dispatched', 'order', orderId, { courier: body.courier, tracking_number: body.tracking_number });
     return update(tx, orderId, {
       status: 'dispatched',
+      orderMessage: ORDER_MESSAGES.dispatched,
       courier: body.courier,
       trackingNumber: body.tracking_number,
       huid: [...huids.values()].flat(),
@@ -146,7 +147,7 @@ export async function deliverOrder(app: FastifyInstance, request: FastifyRequest
   const order = await withLockedOrder(app, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'delivered', 'admin')) throw new HttpError(409, ADMIN_MESSAGES.cannotDeliver);
     await audit(tx, request, 'order_delivered', 'order', orderId);
-    return update(tx, orderId, { status: 'delivered', deliveredAt: new Date() });
+    return update(tx, orderId, { status: 'delivered', orderMessage: ORDER_MESSAGES.delivered, deliveredAt: new Date() });
   });
   await tellCustomer(app, order, { kind: 'delivered' });
 }

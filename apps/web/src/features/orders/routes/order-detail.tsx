@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { MESSAGES } from '@kanak/domain/messages';
 import { paths } from '../../../lib/paths';
 import { useOrder } from '../api/get-orders';
+import { BuybackBlock } from '../components/buyback-block';
 import { FirstPaymentBlock, ShipmentBlock, ShippingBlock } from '../components/order-blocks';
 import { OrderActions } from '../components/order-actions';
 import { OrderItemCard } from '../components/order-item-card';
@@ -68,7 +69,9 @@ export function OrderDetailPage() {
           {status.detail && <span className="text-sm text-ink-soft">{status.detail}</span>}
         </div>
         {order.order_message && <p className="mt-3 font-display text-2xl text-ink">{order.order_message}</p>}
-        {live && <p className="mt-1 text-sm text-ink-soft">Your order will be delivered in 15 working days.</p>}
+        {live && order.status !== 'delivered' && order.status !== 'dispatched' && (
+          <p className="mt-1 text-sm text-ink-soft">Your order will be delivered in 15 working days.</p>
+        )}
       </section>
       <div className="grid gap-6 desktop:grid-cols-[1fr_20rem] desktop:items-start">
         <div className="space-y-6">
@@ -87,6 +90,7 @@ export function OrderDetailPage() {
         <div className="space-y-6">
           {account.kind === 'signed-in' && <OrderActions order={order} user={account.user} />}
           <ShipmentBlock order={order} />
+          {order.status === 'delivered' && <BuybackBlock orderId={order.id} />}
           <FirstPaymentBlock order={order} />
           <ShippingBlock address={order.address} />
         </div>
