@@ -16,7 +16,7 @@ const MAX_SHOWN = 3;
 const REGION_SETTLE_MS = 120;
 
 const VIEWPORT =
-  'toast-viewport pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 desktop:inset-x-auto desktop:top-auto desktop:right-6 desktop:bottom-28 desktop:w-sm';
+  'toast-viewport pointer-events-none fixed inset-x-3 bottom-24 z-[60] flex flex-col gap-2 desktop:inset-x-auto desktop:top-auto desktop:right-6 desktop:bottom-28 desktop:w-sm';
 const ITEM =
   'toast pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-sm border border-line border-l-[3px] bg-pearl py-3 pr-1 pl-4 text-left text-sm text-ink shadow-lift';
 const TONE_ITEM: Record<Tone, string> = { success: 'border-l-gold', error: 'border-l-danger' };
