@@ -16,10 +16,10 @@ import {
   LoginNotice,
   Notice,
   PageFrame,
-  pictureFor,
   ShopNowLink,
   useAccountState,
-} from '../../cart/components/page-frame';
+} from '../../auth/components/account-frame';
+import { pictureFor } from '../../cart/components/picture-for';
 import type { CheckoutDraft } from '../../cart/routes/cart-page';
 import { CheckoutPayment } from '../../checkout/components/checkout-payment';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';

@@ -15,7 +15,7 @@ import {
   PageFrame,
   ShopNowLink,
   useAccountState,
-} from '../components/page-frame';
+} from '../../auth/components/account-frame';
 
 /** What Place Order hands /addaddress (SPEC §4 "Place order from the cart"). */
 export interface CheckoutDraft {

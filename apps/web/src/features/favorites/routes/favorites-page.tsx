@@ -13,10 +13,10 @@ import {
   LoginNotice,
   Notice,
   PageFrame,
-  pictureFor,
   ShopNowLink,
   useAccountState,
-} from '../../cart/components/page-frame';
+} from '../../auth/components/account-frame';
+import { pictureFor } from '../../cart/components/picture-for';
 import { useFavorites, useRemoveFavorite } from '../api/favorites-api';
 
 /** /favorites and /Favorites: the wishlist (SPEC §2 "Favorites page"). */

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@kanak/domain/messages';
 import { useOrders } from '../api/get-orders';
 import { OrderRow } from '../components/order-row';
-import { LoginNotice, OrdersFrame, OrdersNotice, OrdersSkeleton, ShopNowLink } from '../components/orders-frame';
+import {
+  LoginNotice,
+  PageFrame,
+  Notice,
+  ListSkeleton,
+  ShopNowLink,
+} from '../../auth/components/account-frame';
 import { useAccount } from '../components/use-account';
 
 /** SPEC §2 /myorder: the customer's orders, newest first, each opening its detail. */
@@ -10,17 +16,17 @@ export function MyOrdersPage() {
   const orders = useOrders(account.kind === 'signed-in');
 
   return (
-    <OrdersFrame eyebrow="Your account" title="My orders" documentTitle="My orders">
+    <PageFrame width="medium" eyebrow="Your account" title="My orders" documentTitle="My orders">
       {account.kind === 'signed-out' ? (
         <LoginNotice message="Please log in to see your orders." />
       ) : account.kind === 'checking' || orders.isPending ? (
-        <OrdersSkeleton />
+        <ListSkeleton label="Loading your orders" />
       ) : orders.isError ? (
-        <OrdersNotice message={orders.error.message} />
+        <Notice message={orders.error.message} />
       ) : orders.data.orders.length === 0 ? (
-        <OrdersNotice message={MESSAGES.empty.noOrder}>
+        <Notice message={MESSAGES.empty.noOrder}>
           <ShopNowLink />
-        </OrdersNotice>
+        </Notice>
       ) : (
         <>
           <p className="mb-5 text-center text-sm text-ink-soft">
@@ -33,6 +39,6 @@ export function MyOrdersPage() {
           </ul>
         </>
       )}
-    </OrdersFrame>
+    </PageFrame>
   );
 }

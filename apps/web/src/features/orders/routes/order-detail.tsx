@@ -8,7 +8,13 @@ import { FirstPaymentBlock, ShipmentBlock, ShippingBlock } from '../components/o
 import { OrderActions } from '../components/order-actions';
 import { OrderItemCard } from '../components/order-item-card';
 import { orderDate, orderStatus } from '../components/order-status';
-import { LoginNotice, OrdersFrame, OrdersNotice, OrdersSkeleton, ShopNowLink } from '../components/orders-frame';
+import {
+  LoginNotice,
+  PageFrame,
+  Notice,
+  ListSkeleton,
+  ShopNowLink,
+} from '../../auth/components/account-frame';
 import { ProductionTracker } from '../components/production-tracker';
 import { StatusBadge } from '../components/status-badge';
 import { useAccount } from '../components/use-account';
@@ -22,33 +28,36 @@ export function OrderDetailPage() {
 
   if (account.kind === 'signed-out') {
     return (
-      <OrdersFrame eyebrow="Order detail" title={title} documentTitle="Order detail">
+      <PageFrame width="medium" eyebrow="Order detail" title={title} documentTitle="Order detail">
         <LoginNotice message={MESSAGES.empty.orderDetailLoggedOut} />
-      </OrdersFrame>
+      </PageFrame>
     );
   }
-  const notFound = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+  const notFound =
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (query.error instanceof ApiError && query.error.status === 404);
   if (notFound) {
     return (
-      <OrdersFrame eyebrow="Order detail" title="Order" documentTitle="Order detail">
-        <OrdersNotice message={MESSAGES.empty.noOrder}>
+      <PageFrame width="medium" eyebrow="Order detail" title="Order" documentTitle="Order detail">
+        <Notice message={MESSAGES.empty.noOrder}>
           <ShopNowLink />
-        </OrdersNotice>
-      </OrdersFrame>
+        </Notice>
+      </PageFrame>
     );
   }
   if (account.kind === 'checking' || query.isPending) {
     return (
-      <OrdersFrame eyebrow="Order detail" title={title} documentTitle="Order detail">
-        <OrdersSkeleton />
-      </OrdersFrame>
+      <PageFrame width="medium" eyebrow="Order detail" title={title} documentTitle="Order detail">
+        <ListSkeleton label="Loading your orders" />
+      </PageFrame>
     );
   }
   if (query.isError) {
     return (
-      <OrdersFrame eyebrow="Order detail" title={title} documentTitle="Order detail">
-        <OrdersNotice message={query.error.message} />
-      </OrdersFrame>
+      <PageFrame width="medium" eyebrow="Order detail" title={title} documentTitle="Order detail">
+        <Notice message={query.error.message} />
+      </PageFrame>
     );
   }
 
@@ -56,11 +65,22 @@ export function OrderDetailPage() {
   const status = orderStatus(order);
   const live = order.status !== 'cancelled' && order.status !== 'expired';
   return (
-    <OrdersFrame eyebrow={`Placed ${orderDate(order)}`} title={title} documentTitle={title}>
-      <Link to={paths.myOrders} className="mb-6 inline-flex min-h-tap items-center text-sm font-semibold text-maroon underline-offset-4 hover:underline">
+    <PageFrame
+      width="medium"
+      eyebrow={`Placed ${orderDate(order)}`}
+      title={title}
+      documentTitle={title}
+    >
+      <Link
+        to={paths.myOrders}
+        className="mb-6 inline-flex min-h-tap items-center text-sm font-semibold text-maroon underline-offset-4 hover:underline"
+      >
         ← All orders
       </Link>
-      <section aria-labelledby="order-status-title" className={`mb-6 rounded-sm border p-5 desktop:p-6 ${live ? 'border-gold/60 bg-gold-soft/25' : 'border-line bg-sand/60'}`}>
+      <section
+        aria-labelledby="order-status-title"
+        className={`mb-6 rounded-sm border p-5 desktop:p-6 ${live ? 'border-gold/60 bg-gold-soft/25' : 'border-line bg-sand/60'}`}
+      >
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="order-status-title" className="sr-only">
             Order status
@@ -68,14 +88,21 @@ export function OrderDetailPage() {
           <StatusBadge label={status.label} tone={status.tone} />
           {status.detail && <span className="text-sm text-ink-soft">{status.detail}</span>}
         </div>
-        {order.order_message && <p className="mt-3 font-display text-2xl text-ink">{order.order_message}</p>}
+        {order.order_message && (
+          <p className="mt-3 font-display text-2xl text-ink">{order.order_message}</p>
+        )}
         {live && order.status !== 'delivered' && order.status !== 'dispatched' && (
-          <p className="mt-1 text-sm text-ink-soft">Your order will be delivered in 15 working days.</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            Your order will be delivered in 15 working days.
+          </p>
         )}
       </section>
       <div className="grid gap-6 desktop:grid-cols-[1fr_20rem] desktop:items-start">
         <div className="space-y-6">
-          <section aria-labelledby="items-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
+          <section
+            aria-labelledby="items-title"
+            className="rounded-sm border border-line bg-pearl p-5 desktop:p-6"
+          >
             <h2 id="items-title" className="eyebrow">
               Your pieces
             </h2>
@@ -95,6 +122,6 @@ export function OrderDetailPage() {
           <ShippingBlock address={order.address} />
         </div>
       </div>
-    </OrdersFrame>
+    </PageFrame>
   );
 }

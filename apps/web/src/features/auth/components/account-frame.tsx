@@ -1,32 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { GoldColour } from '@kanak/domain/catalog';
-import type { Product } from '@kanak/domain/contract/product';
 import { paths } from '../../../lib/paths';
-import { hasSessionHint, useMe } from '../../auth/api/use-me';
-import { openAuthModal } from '../../auth/components/auth-slot';
+import { hasSessionHint, useMe } from '../api/use-me';
+import { openAuthModal } from './auth-slot';
 
 interface PageFrameProps {
   eyebrow: string;
   title: string;
   documentTitle: string;
   children: ReactNode;
-  /** Wider pages hold a list beside a summary. */
-  wide?: boolean;
+  /** `page`: a list beside a summary; `medium`: orders; `narrow`: a single column. */
+  width?: 'page' | 'medium' | 'narrow';
 }
 
-/** The frame of the account list pages (cart, wishlist, address): a quiet heading, then content. */
+const WIDTHS = { page: 'max-w-page', medium: 'max-w-5xl', narrow: 'max-w-3xl' } as const;
+
+/** The frame of the signed-in customer's pages (cart, wishlist, address, orders): a quiet heading, then content. */
 export function PageFrame({
   eyebrow,
   title,
   documentTitle,
   children,
-  wide = true,
+  width = 'page',
 }: PageFrameProps) {
   return (
     <article
       aria-labelledby="page-title"
-      className={`mx-auto px-4 pt-8 pb-24 desktop:px-8 desktop:pt-14 ${wide ? 'max-w-page' : 'max-w-3xl'}`}
+      className={`mx-auto px-4 pt-8 pb-24 desktop:px-8 desktop:pt-14 ${WIDTHS[width]}`}
     >
       <title>{`${documentTitle} · Kanak`}</title>
       <header className="text-center">
@@ -85,17 +85,4 @@ export function useAccountState() {
   const user = useMe();
   if (user) return { kind: 'signed-in' as const, user };
   return hasSessionHint() ? { kind: 'checking' as const } : { kind: 'signed-out' as const };
-}
-
-/** The picture of a piece in the chosen gold colour (SPEC §2 order detail rule, used alike here). */
-export function pictureFor(product: Product, goldType?: GoldColour): string | undefined {
-  const byColour =
-    goldType === 'white_gold'
-      ? product.product_white_images
-      : goldType === 'yellow_gold'
-        ? product.product_yellow_images
-        : goldType === 'rose_gold'
-          ? product.product_pink_images
-          : undefined;
-  return byColour?.[0] ?? product.img ?? product.images[0];
 }
