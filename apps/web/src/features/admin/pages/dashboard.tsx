@@ -50,7 +50,7 @@ function Figures({ data }: { data: DashboardResponse }) {
           <span className="block text-xs font-bold tracking-widest text-gold-light uppercase">
             Due for dispatch
           </span>
-          <span className="mt-1 block font-display text-4xl">{data.due_for_dispatch}</span>
+          <span className="mt-1 block font-display text-4xl lining-nums tabular-nums">{data.due_for_dispatch}</span>
           <span className="text-xs text-on-dark-muted">Balance paid, waiting to ship →</span>
         </Link>
         {figures.map((f) => (
@@ -58,7 +58,7 @@ function Figures({ data }: { data: DashboardResponse }) {
             <span className="block text-xs font-bold tracking-widest text-ink-muted uppercase">
               {f.label}
             </span>
-            <span className="mt-1 block font-display text-2xl text-ink tabular-nums desktop:text-3xl">
+            <span className="mt-1 block font-display text-2xl text-ink lining-nums tabular-nums desktop:text-3xl">
               {f.value}
             </span>
           </div>
@@ -73,7 +73,7 @@ function Figures({ data }: { data: DashboardResponse }) {
                 to={`/admin/orders?status=${s}`}
                 className="flex min-h-tap flex-col rounded-xs border border-line px-3 py-2 hover:border-maroon hover:bg-maroon-tint"
               >
-                <span className="font-display text-2xl text-ink">
+                <span className="font-display text-2xl text-ink lining-nums tabular-nums">
                   {data.orders_by_status[s] ?? 0}
                 </span>
                 <span className="text-xs text-ink-soft">{words(s)}</span>
@@ -203,7 +203,7 @@ function RateChart({ points }: { points: DashboardResponse['gold_rate_history'] 
   return (
     <figure>
       <p className="mb-2 text-sm text-ink-soft">
-        Now <strong className="font-display text-xl text-ink">{rupees(last.rate)}</strong> / g ·
+        Now <strong className="font-display text-xl text-ink lining-nums">{rupees(last.rate)}</strong> / g ·
         range {rupees(min)} – {rupees(max)}
       </p>
       <svg
