@@ -7,7 +7,8 @@ import { Separator, TRUST_LINE } from './trust-bar';
 // Below 1280 px the promises and the gold rate share the bar, taking turns at this pace; wider
 // screens show both side by side.
 const TURN_MS = 5000;
-const OFF = 'max-xl:invisible max-xl:opacity-0';
+// An instant swap, no fade: half-faded text would fail AA contrast while it changes.
+const OFF = 'max-xl:invisible';
 
 /** The trust bar's promises (`children`, told which class hides them) and today's yellow-gold rate. */
 export function RateTurns({ children }: { children: (hiddenClass: string) => ReactNode }) {

@@ -6,7 +6,7 @@ import { DELIVERY_WORKING_DAYS } from '@kanak/domain/catalog';
 const RateTurns = lazy(async () => ({ default: (await import('./rate-turns')).RateTurns }));
 
 export const TRUST_LINE =
-  'flex items-center justify-center gap-x-2.5 transition-[opacity,visibility] duration-500 [grid-area:1/1] sm:gap-x-3';
+  'flex items-center justify-center gap-x-2.5 [grid-area:1/1] sm:gap-x-3';
 
 /**
  * The shop's promises (SPEC §1: HUID hallmark, IGI/SGL certificates) and today's gold rate, said once

@@ -42,7 +42,7 @@ export function AuthModal({ open, onClose }: AuthModalProps) {
         // A click on the backdrop lands on the <dialog> itself.
         if (event.target === event.currentTarget) close();
       }}
-      className="z-50 m-auto max-h-[calc(100dvh-1.5rem)] w-[min(30rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-md border border-line bg-pearl p-0 text-ink opacity-100 shadow-lift transition-opacity duration-(--duration-gentle) backdrop:bg-[rgb(29_26_23/0.5)] starting:open:opacity-0"
+      className="z-50 m-auto max-h-[calc(100dvh-1.5rem)] w-[min(30rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-md border border-line bg-pearl p-0 text-ink shadow-lift backdrop:bg-[rgb(29_26_23/0.5)]"
     >
       {open && <AuthModalBody onClose={close} />}
     </dialog>
