@@ -13,11 +13,10 @@ import { lineOptions } from '../../cart/components/cart-line-item';
 import { OrderSummary } from '../../cart/components/order-summary';
 import {
   ListSkeleton,
-  LoginNotice,
+  SignedIn,
   Notice,
   PageFrame,
   ShopNowLink,
-  useAccountState,
 } from '../../auth/components/account-frame';
 import { pictureFor } from '../../cart/components/picture-for';
 import type { CheckoutDraft } from '../../cart/routes/cart-page';
@@ -42,16 +41,11 @@ function readDraft(state: unknown): Partial<CheckoutDraft> {
 
 /** /addaddress: the delivery address, then documents and payment (SPEC §2, §4 "Checkout"). */
 export function AddAddressPage() {
-  const account = useAccountState();
   return (
     <PageFrame eyebrow="Checkout" title="Delivery address" documentTitle="Delivery address">
-      {account.kind === 'signed-out' ? (
-        <LoginNotice message="Please login to place your order." />
-      ) : account.kind === 'checking' ? (
-        <ListSkeleton label="Loading your order" />
-      ) : (
-        <Checkout user={account.user} />
-      )}
+      <SignedIn loginMessage="Please login to place your order." loadingLabel="Loading your order">
+        {(user) => <Checkout user={user} />}
+      </SignedIn>
     </PageFrame>
   );
 }

@@ -86,3 +86,24 @@ export function useAccountState() {
   if (user) return { kind: 'signed-in' as const, user };
   return hasSessionHint() ? { kind: 'checking' as const } : { kind: 'signed-out' as const };
 }
+
+type SignedInUser = NonNullable<ReturnType<typeof useMe>>;
+
+/**
+ * SPEC §2's gate for the customer's pages: a login button when signed out, a skeleton while the
+ * session is being checked, else the page for the signed-in user.
+ */
+export function SignedIn({
+  loginMessage,
+  loadingLabel,
+  children,
+}: {
+  loginMessage: string;
+  loadingLabel: string;
+  children: (user: SignedInUser) => ReactNode;
+}) {
+  const account = useAccountState();
+  if (account.kind === 'signed-out') return <LoginNotice message={loginMessage} />;
+  if (account.kind === 'checking') return <ListSkeleton label={loadingLabel} />;
+  return children(account.user);
+}

@@ -10,11 +10,10 @@ import { CartLineItem } from '../components/cart-line-item';
 import { OrderSummary } from '../components/order-summary';
 import {
   ListSkeleton,
-  LoginNotice,
+  SignedIn,
   Notice,
   PageFrame,
   ShopNowLink,
-  useAccountState,
 } from '../../auth/components/account-frame';
 
 /** What Place Order hands /addaddress (SPEC §4 "Place order from the cart"). */
@@ -25,16 +24,11 @@ export interface CheckoutDraft {
 
 /** /placeorder: the cart (SPEC §2 "Cart page"). */
 export function CartPage() {
-  const account = useAccountState();
   return (
     <PageFrame eyebrow="Your bag" title="Shopping cart" documentTitle="Cart">
-      {account.kind === 'signed-out' ? (
-        <LoginNotice message="Please login to view your cart." />
-      ) : account.kind === 'checking' ? (
-        <ListSkeleton label="Loading your cart" />
-      ) : (
-        <CartContent />
-      )}
+      <SignedIn loginMessage="Please login to view your cart." loadingLabel="Loading your cart">
+        {() => <CartContent />}
+      </SignedIn>
     </PageFrame>
   );
 }

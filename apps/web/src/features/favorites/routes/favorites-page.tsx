@@ -10,27 +10,24 @@ import { paths } from '../../../lib/paths';
 import { useAddToCart } from '../../cart/api/cart-api';
 import {
   ListSkeleton,
-  LoginNotice,
+  SignedIn,
   Notice,
   PageFrame,
   ShopNowLink,
-  useAccountState,
 } from '../../auth/components/account-frame';
 import { pictureFor } from '../../cart/components/picture-for';
 import { useFavorites, useRemoveFavorite } from '../api/favorites-api';
 
 /** /favorites and /Favorites: the wishlist (SPEC §2 "Favorites page"). */
 export function FavoritesPage() {
-  const account = useAccountState();
   return (
     <PageFrame eyebrow="Saved for later" title="Your wishlist" documentTitle="Favorites">
-      {account.kind === 'signed-out' ? (
-        <LoginNotice message="Please login to see your favorites." />
-      ) : account.kind === 'checking' ? (
-        <ListSkeleton label="Loading your favorites" />
-      ) : (
-        <FavoritesContent />
-      )}
+      <SignedIn
+        loginMessage="Please login to see your favorites."
+        loadingLabel="Loading your favorites"
+      >
+        {() => <FavoritesContent />}
+      </SignedIn>
     </PageFrame>
   );
 }
