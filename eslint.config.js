@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'packages/db/migrations/**', '.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'packages/db/migrations/**', '.tmp/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -14,10 +14,23 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          // Real processes on a real PostgreSQL: the `reliability` project below runs them.
+          exclude: [...configDefaults.exclude, 'apps/api/test/reliability/**'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          include: ['apps/api/test/reliability/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts API processes and loads them; two at once would measure each other.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeChunks } from './route-chunks.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +11,7 @@ const apiOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunks(webRoot)],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

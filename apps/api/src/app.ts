@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,14 +25,18 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buybackRoutes } from './modules/orders/buyback.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersRoutes, type UploadRateLimit } from './modules/orders/orders.routes.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeaderOptions } from './plugins/security-policy.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 import { webPlugin } from './plugins/web.ts';
 import { liveMessenger } from './providers/messaging/live.ts';
 import type { Messenger } from './providers/messaging/messenger.ts';
@@ -63,9 +66,13 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Per-address limit of the account routes (default 10 a minute). */
   authRateLimit?: AuthRateLimit;
+  /** Per-account limit of orders with documents (default 20 a minute). */
+  uploadRateLimit?: UploadRateLimit;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+/** proxy-addr's names for 127/8, 169.254/16 and the private ranges (10/8, 172.16/12, 192.168/16, fc00::/7). */
+const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 
 /** Builds the Fastify instance with every plugin and module; server.ts listens (fastify/demo). */
@@ -76,7 +83,10 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
-    trustProxy: deps.env.trustProxy,
+    // Trust balancers on private addresses only: the client address is the last X-Forwarded-For
+    // entry one of them wrote. `true` would take the leftmost entry, which the client writes
+    // itself, and let it dodge every per-address limit.
+    trustProxy: deps.env.trustProxy ? TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,35 +103,29 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, securityHeaderOptions(deps.env));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(formBodyPlugin);
+  await app.register(textGuardPlugin);
   // Decorators only (sessions are looked up by the routes that ask), so every scope may use them.
   await app.register(authPlugin);
+  await app.register(catalogueCachePlugin);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 4, fields: 40 } });
   // Limits are per node in memory, or shared by every node through Redis when REDIS_URL is set.
+  // While Redis is unreachable the limits are skipped rather than turned into errors (decision 014):
+  // the shop stays open, and the brakes kept in PostgreSQL (account lockout, OTP limits) still hold.
   const redis = deps.env.redisUrl ? new Redis(deps.env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'kanak-rl-' } : {}) });
+  if (redis) {
+    let loggedAt = 0;
+    redis.on('error', (err: unknown) => {
+      if (Date.now() - loggedAt < 60_000) return;
+      loggedAt = Date.now();
+      app.log.error({ err }, 'Redis is unreachable: rate limits are not counted until it returns');
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis, nameSpace: 'kanak-rl-' } : {}) });
 
   await app.register(swagger, {
     openapi: {
@@ -143,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(requestsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(productTestRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { uploadRateLimit: deps.uploadRateLimit });
       await api.register(buybackRoutes);
       await api.register(webhookRoutes);
       if (deps.env.paymentProvider === 'sandbox') await api.register(sandboxPaymentsRoutes);

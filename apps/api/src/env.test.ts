@@ -33,4 +33,34 @@ describe('loadEnv', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*DOCUMENT_KEY must be 32 bytes/,
     );
   });
+
+  it('keeps files on local disk unless S3 storage is asked for', () => {
+    expect(loadEnv({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'local' });
+  });
+
+  it('refuses S3 storage with a missing setting, naming each one', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'shop' })).toThrow(
+      /S3_REGION is required with STORAGE=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY[\s\S]*S3_PUBLIC_URL/,
+    );
+    // Naming a bucket is asking for S3 (ARCHITECTURE §1), so it is checked the same way.
+    expect(() => loadEnv({ DATA_DIR: dataDir, S3_BUCKET: 'shop' })).toThrow(/S3_REGION is required/);
+    expect(() => loadEnv({ DATA_DIR: dataDir, S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL must be an http\(s\) URL or a path/);
+  });
+
+  it('reads the S3 settings and tells the CSP which origin serves the media', () => {
+    const s3 = { DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'shop', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const cdn = loadEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://cdn.kanak.example/media' });
+    expect(cdn.storage).toEqual({
+      kind: 's3',
+      bucket: 'shop',
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.kanak.example/media',
+    });
+    expect(cdn.mediaOrigin).toBe('https://cdn.kanak.example');
+    // The load balancer sends /media to the bucket: same origin, nothing for the CSP to add.
+    expect(loadEnv({ ...s3, S3_PUBLIC_URL: '/media' }).mediaOrigin).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAN_REQUIRED_ABOVE } from '@kanak/domain';
 import { z } from 'zod';
+import type { S3Settings } from './providers/storage/s3.ts';
 
 /** The one place that reads process.env (create-t3-turbo rule; ARCHITECTURE §3). */
 const boolish = z
@@ -37,6 +38,16 @@ const schema = z.object({
   TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  STORAGE: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .string()
+    .refine((v) => /^https?:\/\/[^/]/.test(v) || /^\/(?!\/)/.test(v), 'S3_PUBLIC_URL must be an http(s) URL or a path starting with /')
+    .optional(),
 });
 
 export interface Env {
@@ -62,6 +73,10 @@ export interface Env {
   authRateLimitPerMinute: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Local disk under DATA_DIR, or an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** The origin public media is served from when it is not this site (the CSP must allow it). */
+  mediaOrigin: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -97,6 +112,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  // S3 storage when asked for, or when a bucket is named (ARCHITECTURE §1 "S3-compatible when S3_* is set").
+  const storageKind = e.STORAGE ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (storageKind === 's3') {
+    for (const k of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+      if (!e[k]) problems.push(`${k} is required with STORAGE=s3`);
+    }
+  }
   if (problems.length > 0) throw new EnvError(`Refusing to start:\n  ${problems.join('\n  ')}`);
 
   return {
@@ -124,6 +146,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDist: e.WEB_DIST,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
+    storage:
+      storageKind === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            publicUrl: e.S3_PUBLIC_URL!,
+          }
+        : { kind: 'local' },
+    mediaOrigin: storageKind === 's3' && e.S3_PUBLIC_URL?.startsWith('http') ? new URL(e.S3_PUBLIC_URL).origin : undefined,
   };
 }
 

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate } from '@kanak/db';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.ts';
 import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';
-import { localStorage } from './providers/storage/local.ts';
+import { createMessageDispatcher } from './providers/messaging/dispatcher.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import { prepareDatabase } from './startup.ts';
 
 /** Reads env, migrates, seeds an empty database, listens; drains on SIGTERM (ARCHITECTURE §2). */
@@ -12,17 +14,16 @@ async function main() {
   const webDist = env.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/db` });
   await migrate(database);
-  const storage = localStorage(env.dataDir);
+  const { storage, mediaRoot, close: closeStorage } = await createStorage(env);
 
   const app = await buildApp({
     env: { ...env, webDist },
     database,
     storage,
-    mediaRoot: storage.publicRoot,
+    mediaRoot,
     logger: { level: env.logLevel },
     authRateLimit: { max: env.authRateLimitPerMinute, timeWindowMs: 60_000 },
   });
-  app.addHook('onClose', async () => database.close());
   await prepareDatabase(app);
 
   // Unpaid orders expire after 24 h (ARCHITECTURE §4); order lists also expire them lazily.
@@ -30,22 +31,41 @@ async function main() {
     expireStaleOrders(database.db).catch((err: unknown) => app.log.error({ err }, 'order expiry failed'));
   }, EXPIRY_INTERVAL_MS);
   expiry.unref();
+  // Expired sessions and spent OTP codes would otherwise pile up for ever.
+  const purge = setInterval(() => {
+    purgeExpiredAuth(database.db).catch((err: unknown) => app.log.error({ err }, 'auth purge failed'));
+  }, AUTH_PURGE_INTERVAL_MS);
+  purge.unref();
+  // Order and payment notices are queued by the transactions that make them; this node sends its
+  // share, woken by each queued message and every few seconds for retries (decision 016).
+  const dispatcher = createMessageDispatcher({ database, messenger: app.messenger, log: app.log });
+  await dispatcher.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(expiry);
+    clearInterval(purge);
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The database closes last: plugins' own onClose hooks (e.g. the catalogue's LISTEN) still use it.
+    // The dispatcher stops first, before the messenger closes; what it leaves queued, any node sends.
+    dispatcher
+      .stop()
+      .then(() => app.close())
+      .then(async () => {
+        closeStorage();
+        await database.close();
+      })
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,36 +1,77 @@
-import { hasCatalogue, schema, seedDemo } from '@kanak/db';
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { hasCatalogue, schema, seedDemo, type Database, type Db } from '@kanak/db';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from './app.ts';
 import { hashPassword } from './modules/auth/password.ts';
 
+/** Arbitrary key of the advisory lock that lets one starting node at a time create the admin and seed. */
+const PREPARE_LOCK = 4_242_002;
+
 /** Creates the configured admin and seeds the demo catalogue into an empty database (ARCHITECTURE §3). */
 export async function prepareDatabase(app: App): Promise<void> {
-  const { config, database, storage } = app;
-  if (config.admin) {
-    const email = config.admin.email.toLowerCase();
-    const existing = await database.db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.email, email));
-    if (existing.length === 0) {
-      await database.db.insert(schema.users).values({
+  await underStartLock(app.database, async () => {
+    const { config, database, storage } = app;
+    if (config.admin) {
+      const created = await ensureAdmin(database.db, config.admin.email, config.admin.password);
+      if (created) app.log.info({ email: config.admin.email }, 'admin created');
+    }
+
+    const wantSeed = config.seedDemo ?? config.nodeEnv !== 'production';
+    if (wantSeed && !(await hasCatalogue(database))) {
+      const started = Date.now();
+      const summary = await seedDemo(database, (key, body, contentType) => storage.putPublic(key, body, contentType));
+      app.log.info({ ...summary, ms: Date.now() - started }, 'demo catalogue seeded');
+    }
+  });
+}
+
+/**
+ * Nodes started together would both find no admin and no catalogue; the lock makes the second
+ * wait and then find them. It is held by a transaction that pins one connection while the work
+ * runs on others (as `migrate` does). PGlite has one client in one process, so needs none.
+ */
+async function underStartLock(database: Database, work: () => Promise<void>): Promise<void> {
+  if (database.kind === 'pglite') return work();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
+    await work();
+  });
+}
+
+const byEmail = async (db: Db, email: string) =>
+  (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)))[0];
+
+/**
+ * An admin from the environment has no phone, but the column is a unique 10-digit number, so each
+ * gets its own placeholder: '0' and nine digits from the e-mail's hash, then the numbers after it.
+ * No Indian mobile starts with 0 and phone login takes only numbers starting 6 to 9.
+ */
+export function adminPhonePlaceholder(email: string, step = 0): string {
+  const first = createHash('sha256').update(email.toLowerCase()).digest().readUInt32BE(0);
+  return `0${String((first + step) % 1_000_000_000).padStart(9, '0')}`;
+}
+
+/** Adds an admin with this e-mail unless one exists; true when it was added. */
+export async function ensureAdmin(db: Db, emailAddress: string, password: string): Promise<boolean> {
+  const email = emailAddress.toLowerCase();
+  if (await byEmail(db, email)) return false;
+  const passwordHash = await hashPassword(password);
+  // A taken placeholder (a customer typed that number, or another admin has it) moves on to the next.
+  for (let step = 0; step < 100; step++) {
+    const inserted = await db
+      .insert(schema.users)
+      .values({
         name: 'Administrator',
         email,
-        phoneNumber: '0000000000',
-        passwordHash: await hashPassword(config.admin.password),
+        phoneNumber: adminPhonePlaceholder(email, step),
+        passwordHash,
         role: 'admin',
         emailVerifiedAt: new Date(),
-      });
-      app.log.info({ email }, 'admin created');
-    }
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id });
+    if (inserted.length > 0) return true;
+    if (await byEmail(db, email)) return false;
   }
-
-  const wantSeed = config.seedDemo ?? config.nodeEnv !== 'production';
-  if (wantSeed && !(await hasCatalogue(database))) {
-    const started = Date.now();
-    const summary = await seedDemo(database, (key, body, contentType) =>
-      storage.putPublic(key, body, contentType),
-    );
-    app.log.info({ ...summary, ms: Date.now() - started }, 'demo catalogue seeded');
-  }
+  throw new Error(`no free placeholder phone number for the admin ${email}`);
 }

@@ -13,21 +13,25 @@ export interface TestApp {
 }
 
 /** What a test may swap in beside the environment. */
-export type TestAppOptions = Pick<AppDeps, 'messenger' | 'authRateLimit' | 'payments'>;
+export type TestAppOptions = Pick<AppDeps, 'messenger' | 'authRateLimit' | 'uploadRateLimit' | 'payments'> & {
+  /** Hears every SQL statement (query-count tests). */
+  onQuery?: (sql: string) => void;
+};
 
 /**
  * Generous enough that a file's many account calls from one address never trip it; the test of
  * the limit itself passes a small one.
  */
 const TEST_AUTH_RATE_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
+const TEST_UPLOAD_RATE_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
 
 /** A whole app on this test file's own fresh database and a temporary DATA_DIR. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: TestAppOptions = {},
+  { onQuery, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kanak-api-test-'));
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase(undefined, { onQuery });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...envOverrides });
   const storage = localStorage(env.dataDir);
   const app = await buildApp({
@@ -36,6 +40,7 @@ export async function createTestApp(
     storage,
     mediaRoot: storage.publicRoot,
     authRateLimit: TEST_AUTH_RATE_LIMIT,
+    uploadRateLimit: TEST_UPLOAD_RATE_LIMIT,
     ...options,
   });
   return {

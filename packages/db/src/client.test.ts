@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
-import { categories } from './schema/index.ts';
+import { categories, rateCards } from './schema/index.ts';
 import { createTestDatabase } from './testing.ts';
 
 const dirs: string[] = [];
@@ -46,4 +46,53 @@ describe('createDatabase', () => {
       await drop();
     }
   });
+
+  it('notifies kanak_catalogue once per statement that writes the catalogue, and not on rollback', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const received: string[] = [];
+      const unlisten = await database.listen('kanak_catalogue', (payload) => received.push(payload));
+      await database.db.insert(categories).values([
+        { id: 1, name: 'Rings' },
+        { id: 2, name: 'Earrings' },
+      ]);
+      await expect.poll(() => received).toEqual(['categories']);
+      await database.db
+        .transaction(async (tx) => {
+          await tx.update(categories).set({ name: 'Bands' });
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await database.db.delete(rateCards);
+      await expect.poll(() => received).toEqual(['categories', 'rate_cards']);
+      await unlisten();
+    } finally {
+      await drop();
+    }
+  });
+
+  it.runIf(inject('kanakTestDatabase').kind === 'postgres')(
+    'listens again after PostgreSQL drops the listening connection, and says so',
+    async () => {
+      const { database, drop } = await createTestDatabase();
+      try {
+        const received: string[] = [];
+        const states: boolean[] = [];
+        const unlisten = await database.listen(
+          'kanak_catalogue',
+          (payload) => received.push(payload),
+          (listening) => states.push(listening),
+        );
+        await database.db.execute(sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%'`);
+        await expect.poll(() => states, { timeout: 10_000 }).toEqual([false, true]);
+        await database.db.insert(categories).values({ id: 3, name: 'Pendants' });
+        await expect.poll(() => received).toEqual(['categories']);
+        await unlisten();
+      } finally {
+        await drop();
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PgListener, quoteIdent } from './listener.ts';
 import * as schema from './schema/index.ts';
 import type { Database, Db } from './types.ts';
 
@@ -15,6 +16,8 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Pool size for PostgreSQL (default 10, at least 2: `migrate` holds one while it runs). */
   maxConnections?: number;
+  /** Hears every statement Drizzle sends (tests count queries to catch N+1 reads). */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -22,18 +25,21 @@ export interface DatabaseOptions {
  * (ARCHITECTURE §1). The returned `db` has the same type with either driver.
  */
 export function createDatabase(options: DatabaseOptions = {}): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, Math.max(2, options.maxConnections ?? 10));
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, Math.max(2, options.maxConnections ?? 10), logger);
   let client = options.pglite;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir);
   }
-  return openPglite(client);
+  return openPglite(client, logger);
 }
 
-function openPglite(client: PGlite): Database {
+type QueryLogger = { logQuery: (sql: string) => void } | undefined;
+
+function openPglite(client: PGlite, logger: QueryLogger): Database {
   // Both drivers build the same PgDatabase; only their raw result types differ (see Db).
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -50,43 +56,32 @@ function openPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(connectionString: string, max: number): Database {
+function openPostgres(connectionString: string, max: number, logger: QueryLogger): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listeners = new Set<pg.PoolClient>();
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  const listeners = new Set<PgListener>();
   return {
     db,
     kind: 'postgres',
     async ping() {
       await pool.query('select 1');
     },
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${quoteIdent(channel)}`);
+    async listen(channel, onPayload, onConnection) {
+      const listener = new PgListener(connectionString, channel, onPayload, onConnection);
+      await listener.start();
+      listeners.add(listener);
       return async () => {
-        if (!listeners.delete(client)) return;
-        try {
-          await client.query(`UNLISTEN ${quoteIdent(channel)}`);
-        } finally {
-          client.release();
-        }
+        if (listeners.delete(listener)) await listener.stop();
       };
     },
     async close() {
-      for (const client of listeners) client.release();
+      await Promise.all([...listeners].map((listener) => listener.stop()));
       listeners.clear();
       await pool.end();
     },
   };
 }
 
-/** Quotes a PostgreSQL identifier (channel and database names). */
-export function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
+export { quoteIdent };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, quoteIdent } from './client.ts';
+import { createDatabase, quoteIdent, type DatabaseOptions } from './client.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './types.ts';
 
@@ -61,8 +61,14 @@ async function withServer<T>(serverUrl: string, run: (client: pg.Client) => Prom
 
 const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await withServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+}
+
+/** Creates an empty database `name` on the server (benchmarks, multi-process tests); returns its URL. */
+export async function createBlankDatabase(serverUrl: string, name: string): Promise<string> {
+  await withServer(serverUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  return databaseUrlFor(serverUrl, name);
 }
 
 /** Creates and migrates `kanak_test_tpl_<random>` on the server; copies are made from it. */
@@ -107,17 +113,20 @@ export async function prepareTestDatabases(options: { serverUrl?: string | undef
  * A fresh migrated database of its own for the calling test file. Without `config` it takes the
  * one the vitest globalSetup provided (`inject('kanakTestDatabase')`).
  */
-export async function createTestDatabase(config?: TestDatabaseConfig): Promise<TestDatabase> {
+export async function createTestDatabase(
+  config?: TestDatabaseConfig,
+  options: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<TestDatabase> {
   const resolved = config ?? (await import('vitest')).inject('kanakTestDatabase');
   if (resolved.kind === 'pglite') {
     const tarball = new Blob([await readFile(resolved.snapshotFile)]);
-    const database = createDatabase({ pglite: new PGlite({ loadDataDir: tarball }) });
+    const database = createDatabase({ pglite: new PGlite({ loadDataDir: tarball }), ...options });
     return { database, drop: () => database.close() };
   }
   const { serverUrl, template } = resolved;
   const name = uniqueName('kanak_test');
   await withServer(serverUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`));
-  const database = createDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), maxConnections: 4 });
+  const database = createDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), maxConnections: 4, ...options });
   return {
     database,
     async drop() {

@@ -31,8 +31,15 @@ export interface Database {
   /**
    * LISTEN on `channel` (e.g. cache invalidation across API nodes); send with
    * `db.execute(sql\`select pg_notify(${channel}, ${payload})\`)`. Resolves to an unsubscribe.
+   * On PostgreSQL a lost listening connection is re-opened in the background; `onConnection`
+   * hears `false` when it is lost (notifications may be missed from then on) and `true` once
+   * LISTEN is in place again.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -25,3 +25,19 @@ export function bannerSrcSet(url: string): string | undefined {
   if (!WIDTH_SUFFIX.test(url)) return undefined;
   return BANNER_WIDTHS.map((w) => `${imageUrlAt(url, w)} ${w}w`).join(', ');
 }
+
+/*
+ * `sizes` of the pictures that are a page's largest paint: the home carousel's first slide, the
+ * product gallery's first image and a category listing's first cards. The server's HTML preloads
+ * them with these same values, so the browser picks the same file for the preload and the <img>
+ * and fetches it once.
+ */
+/** The carousel box crops the wide art by height, so the drawn picture is about twice its width. */
+export const HERO_IMAGE_SIZES =
+  '(min-width: 1024px) min(110vw, 1400px), (min-width: 640px) 150vw, calc(200vw - 64px)';
+/** The gallery column is ~52% of the page from 769 px, capped by the 78 rem container. */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 1280px) 640px, (min-width: 769px) 52vw, 100vw';
+/** Cards of a listing with a filter sidebar on wide screens (2, then 3 columns). */
+export const LISTING_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 769px) 24vw, 50vw';
+/** The first row of a listing on a phone: loaded at once, and preloaded by the server. */
+export const LISTING_EAGER_CARDS = 2;

@@ -25,16 +25,20 @@ export function paiseToWholeRupees(paise: Paise): number {
   return divideHalfUp(paise, 100);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** `₹1,23,456` — en-IN grouping, no decimals (SPEC §9). Takes rupees. */
+/**
+ * `₹1,23,456` — en-IN grouping (the last three digits, then pairs), no decimals (SPEC §9). Takes
+ * rupees. Written out rather than with Intl.NumberFormat, whose first use loads locale data: tens of
+ * milliseconds on a phone, on every page that shows a price (ARCHITECTURE §6). money.test.ts holds
+ * it to Intl's output.
+ */
 export function formatRupees(rupees: number): string {
-  return rupeeFormat.format(Math.round(rupees));
+  const whole = Math.round(rupees);
+  const digits = String(Math.abs(whole));
+  const thousands = digits.slice(0, -3);
+  const grouped = thousands
+    ? `${thousands.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`
+    : digits;
+  return `${whole < 0 ? '-' : ''}₹${grouped}`;
 }
 
 export function formatPaise(paise: Paise): string {

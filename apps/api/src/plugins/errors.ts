@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgErrorCode } from '@kanak/db';
 import { MESSAGES } from '@kanak/domain';
 import { HttpError } from '../http-error.ts';
+import { NUL_MESSAGE } from './text-guard.ts';
 
 export interface ErrorBody {
   message: string;
@@ -41,6 +43,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = Object.values(errors)[0]?.[0];
       return reply.code(422).send({ message: first ?? MESSAGES.generic.invalidForm, errors });
     }
+    // Text PostgreSQL cannot store (a NUL byte from a form read inside its handler) is bad input.
+    if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) return reply.code(422).send({ message: NUL_MESSAGE });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error) });
@@ -49,6 +53,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(status >= 500 ? status : 500).send({ message: MESSAGES.generic.wrong });
   });
 });
+
+/** character_not_in_repertoire (U+0000 in text) and untranslatable_character. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -1,55 +1,16 @@
 import { statSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { schema } from '@kanak/db';
 import { imageUrlAt, paiseToRupees } from '@kanak/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { injectMeta, type PageMeta } from './seo-html.ts';
+import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './seo-pages.ts';
+import { createRouteChunks, type RouteAssets } from './seo-route-chunks.ts';
+import { injectPreload, pagePreloadFor, type PagePreload } from './seo-preload.ts';
 
 const SITE = 'Kanak';
-const DEFAULT_DESCRIPTION =
-  'Kanak makes fine gold and diamond jewellery to order in India: rings, pendants, earrings, necklaces and bracelets in rose, white or yellow gold, hallmarked (HUID) with certified diamonds.';
 
-/** Content pages (SPEC §2) and what a shared link to them says. */
-const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/': {
-    title: 'Kanak · Fine gold and diamond jewellery, made to order',
-    description: DEFAULT_DESCRIPTION,
-  },
-  '/aboutus': {
-    title: 'About us',
-    description:
-      'A Zaveri Bazaar goldsmith family and a gemologist, making fine jewellery to order.',
-  },
-  '/contactus': {
-    title: 'Contact us',
-    description: 'Call, write or chat with the Kanak studio in Mumbai, 10am to 6pm, all days.',
-  },
-  '/privacy-policy': {
-    title: 'Privacy policy',
-    description: 'How Kanak collects, uses and protects your personal information.',
-  },
-  '/return-policy': {
-    title: 'Return, exchange and buyback policy',
-    description: '15-day returns for defects, exchange and buyback for 5 years.',
-  },
-  '/termandcondition': {
-    title: 'Terms and conditions',
-    description: 'The terms on which Kanak makes and delivers jewellery to order.',
-  },
-  '/cancellation': {
-    title: 'Cancellation policy',
-    description: 'Cancel a Kanak order any time before delivery; how the advance is refunded.',
-  },
-  '/customizeform': {
-    title: 'Customise with us',
-    description: 'Share your design idea and the Kanak studio will make it for you in gold.',
-  },
-  '/bulkorder': {
-    title: 'Bulk orders',
-    description: 'Jewellery in quantity for weddings, gifting and corporate orders.',
-  },
-  '/ac': { title: 'Accessories', description: DEFAULT_DESCRIPTION },
-};
 /** The site's absolute origin: PUBLIC_URL, else the request's own host when it looks like one. */
 export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
@@ -140,7 +101,7 @@ export async function pageMetaFor(
   request: FastifyRequest,
 ): Promise<PageMeta> {
   const origin = siteOrigin(app, request);
-  const pathname = decodeSafe((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+  const pathname = pathOf(request);
   const url = origin + encodeURI(pathname);
   const product = /^\/productdetail\/(\d{1,9})$/i.exec(pathname);
   const category = /^\/dashboard\/(\d{1,9})$/i.exec(pathname);
@@ -163,6 +124,11 @@ export async function pageMetaFor(
   };
 }
 
+/** The request's path, decoded, without a trailing slash. */
+function pathOf(request: FastifyRequest): string {
+  return decodeSafe((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+}
+
 function decodeSafe(path: string): string {
   try {
     return decodeURI(path);
@@ -180,14 +146,26 @@ export function createShellRenderer(app: FastifyInstance, indexHtml: string) {
       cached = { mtimeMs, html: readFileSync(indexHtml, 'utf8') };
     return cached.html;
   };
+  // Tags and preloads are a nicety: a database hiccup must not cost the customer the page itself.
+  const orShell =
+    <T>(request: FastifyRequest, what: string) =>
+    (err: unknown) => {
+      request.log.warn({ err }, `page ${what} failed`);
+      return undefined as T | undefined;
+    };
+  const routeChunks = createRouteChunks(path.dirname(indexHtml));
   return async function renderShell(request: FastifyRequest): Promise<string> {
-    const html = shell();
-    try {
-      return injectMeta(html, await pageMetaFor(app, request));
-    } catch (err) {
-      // Tags are a nicety: a database hiccup must not cost the customer the page itself.
-      request.log.warn({ err }, 'page meta failed');
-      return html;
-    }
+    const pathname = pathOf(request);
+    const [meta, preload, assets] = await Promise.all([
+      pageMetaFor(app, request).catch(orShell<PageMeta>(request, 'meta')),
+      pagePreloadFor(app, pathname, request.url.includes('?')).catch(
+        orShell<PagePreload>(request, 'preload'),
+      ),
+      Promise.resolve()
+        .then(() => routeChunks(pathname))
+        .catch(orShell<RouteAssets>(request, 'chunks')),
+    ]);
+    const html = meta ? injectMeta(shell(), meta) : shell();
+    return injectPreload(html, { data: {}, ...preload, ...assets });
   };
 }

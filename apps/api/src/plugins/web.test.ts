@@ -1,13 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'kanak-dist-'));
+  dist = await mkdtemp(path.join(tmpdir(), 'kanak-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kanak</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('k'.repeat(4000))});`);
@@ -26,6 +28,25 @@ describe('serving the storefront', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('compresses the shell for a browser that accepts it', async () => {
+    const big = `<!doctype html><title>Kanak</title><div id="root"></div>${'<!-- pad -->'.repeat(200)}`;
+    writeFileSync(path.join(dist, 'index.html'), big);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(dist, 'index.html'), later, later);
+    const page = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/aboutus', headers: { 'accept-encoding': encoding } });
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+    const gzip = await page('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<!-- pad -->');
+    const plain = await page('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 
   it('answers a missing asset with 404, not the app shell', async () => {
@@ -77,6 +98,22 @@ describe('rate limits shared through Redis', () => {
       await client.quit();
     } finally {
       await shared.close();
+    }
+  });
+
+  it('keeps the shop open when Redis cannot be reached: limits are skipped, nothing answers 500', async () => {
+    const cut = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1/0' });
+    try {
+      const page = await cut.app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(page.statusCode).toBe(404);
+      const login = await cut.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nobody@kanak.example', password: 'Wrong@Password1' },
+      });
+      expect(login.statusCode).toBe(401);
+    } finally {
+      await cut.close();
     }
   });
 });

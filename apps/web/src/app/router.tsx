@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/routes/home';
 import { ErrorPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
-import { PageFallback } from './page-fallback';
 
 /*
  * How to add a page (ARCHITECTURE §2): put it in features/<feature>/routes/<page>.tsx as a named
@@ -134,16 +133,15 @@ export const router = createBrowserRouter([
   {
     path: 'admin/*',
     errorElement: <RootErrorPage />,
-    hydrateFallbackElement: <PageFallback />,
     lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }),
   },
   {
     Component: Layout,
     errorElement: <RootErrorPage />,
     children: [
-      // Errors inside a page render within the layout, so header and footer stay usable; the
-      // fallback fills the page area while a lazy page loads on a first visit.
-      { errorElement: <ErrorPage />, hydrateFallbackElement: <PageFallback />, children: pages },
+      // Errors inside a page render within the layout, so header and footer stay usable. The first
+      // paint waits for the page's lazy code (main.tsx), so no placeholder is needed meanwhile.
+      { errorElement: <ErrorPage />, children: pages },
     ],
   },
 ]);

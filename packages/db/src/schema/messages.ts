@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt } from './columns.ts';
 import { messageChannel, serviceRequestKind, serviceRequestStatus } from './enums.ts';
 import { users } from './users.ts';
@@ -29,7 +30,17 @@ export const serviceRequests = pgTable(
   (t) => [index('service_requests_kind_created_idx').on(t.kind, t.createdAt)],
 );
 
-/** Outgoing SMS and e-mail; the outbox messenger stores here, live adapters mark `sent_at`. */
+/** Where an outgoing message stands in the queue (decision 016). */
+export const messageStatus = pgEnum('message_status', ['pending', 'sent', 'failed']);
+export type MessageStatus = (typeof messageStatus.enumValues)[number];
+
+/**
+ * Outgoing SMS and e-mail, a transactional outbox (decision 016): order and payment notices are
+ * inserted `pending` by the transaction that changes the order, and every node's dispatcher sends
+ * them and marks them `sent` (or `failed` after its last retry). Messages the user waits for (OTP,
+ * e-mail verification) are sent at once; the development outbox messenger stores those here as
+ * `sent`, which is what `GET /api/dev/outbox` reads.
+ */
 export const messageOutbox = pgTable(
   'message_outbox',
   {
@@ -39,10 +50,17 @@ export const messageOutbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    status: messageStatus('status').notNull().default('pending'),
+    /** When a pending row is next due: now, after a failure's backoff, or after a claim's lease. */
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
     sentAt: timestampTz('sent_at'),
-    /** Delivery attempts and the last failure of a live adapter. */
+    /** Delivery attempts (counted when a dispatcher claims the row) and the last failure. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('message_outbox_to_created_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('message_outbox_to_created_idx').on(t.to, t.createdAt),
+    // The dispatchers' claim reads only the due pending rows.
+    index('message_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { toThousandths } from '@kanak/domain';
+import { toThousandths, type GoldColour } from '@kanak/domain';
 import { recomputeListPrices } from '../list-price.ts';
 import { categories, homeCarousel, products, rateCards } from '../schema/index.ts';
 import type { Database } from '../types.ts';
@@ -18,6 +18,39 @@ function grossWeight(p: SeedProduct): number {
   return Math.round((p.metalWeight + (p.diamondWeight + stones) * 0.2) * 1000) / 1000;
 }
 
+/** The products row of a seed piece, with its pictures per gold colour. */
+export function productRowOf(p: SeedProduct, images: Record<GoldColour, string[]>): typeof products.$inferInsert {
+  const stoneWeight = p.stones.reduce((sum, s) => sum + s.weight, 0);
+  return {
+    name: p.name,
+    description: p.description,
+    images: images.rose_gold,
+    productPinkImages: images.rose_gold,
+    productYellowImages: images.yellow_gold,
+    productWhiteImages: images.white_gold,
+    productCategoryId: p.categoryId,
+    productCode: p.productCode,
+    prodheight: p.heightMm,
+    prodWidth: p.widthMm,
+    prodweight: grossWeight(p),
+    productDimensions: `${p.heightMm} × ${p.widthMm} mm`,
+    metalWeightMg: toThousandths(p.metalWeight),
+    diamondWeightMct: toThousandths(p.diamondWeight),
+    diamondCount: p.diamondCount,
+    diamondShape: p.diamondShape,
+    productIsDiamond: p.isDiamond,
+    priceMakingCharge: p.makingCharge,
+    gstPercent: p.gstPercent,
+    isRing: p.isRing,
+    ringSizes: p.ringSizes,
+    hasStone: p.stones.length > 0,
+    stoneWeight: p.stones.length > 0 ? stoneWeight : null,
+    stones: p.stones,
+    otherInfo: { isRing: p.isRing, prod_width: p.widthMm },
+    bestSeller: p.bestSeller,
+  };
+}
+
 /**
  * Seeds the deterministic demo catalogue: media first (rendered with sharp), then every row in one
  * transaction, so a crash half-way leaves an empty database that is seeded again at the next start.
@@ -33,35 +66,7 @@ export async function seedDemo(database: Database, writeMedia: WriteMedia) {
       SEED_PRODUCTS.map((p) => {
         const images = media.products[p.slug];
         if (!images) throw new Error(`no media rendered for ${p.slug}`);
-        const stoneWeight = p.stones.reduce((sum, s) => sum + s.weight, 0);
-        return {
-          name: p.name,
-          description: p.description,
-          images: images.rose_gold,
-          productPinkImages: images.rose_gold,
-          productYellowImages: images.yellow_gold,
-          productWhiteImages: images.white_gold,
-          productCategoryId: p.categoryId,
-          productCode: p.productCode,
-          prodheight: p.heightMm,
-          prodWidth: p.widthMm,
-          prodweight: grossWeight(p),
-          productDimensions: `${p.heightMm} × ${p.widthMm} mm`,
-          metalWeightMg: toThousandths(p.metalWeight),
-          diamondWeightMct: toThousandths(p.diamondWeight),
-          diamondCount: p.diamondCount,
-          diamondShape: p.diamondShape,
-          productIsDiamond: p.isDiamond,
-          priceMakingCharge: p.makingCharge,
-          gstPercent: p.gstPercent,
-          isRing: p.isRing,
-          ringSizes: p.ringSizes,
-          hasStone: p.stones.length > 0,
-          stoneWeight: p.stones.length > 0 ? stoneWeight : null,
-          stones: p.stones,
-          otherInfo: { isRing: p.isRing, prod_width: p.widthMm },
-          bestSeller: p.bestSeller,
-        };
+        return productRowOf(p, images);
       }),
     );
     await tx.insert(homeCarousel).values(media.carousel.map((images, i) => ({ images, sortOrder: i })));

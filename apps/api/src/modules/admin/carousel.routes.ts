@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unprocessable } from '../../http-error.ts';
 import { audit } from './audit.ts';
-import { acceptImage, readUpload, storeImage } from './media.ts';
+import { acceptImage, discardUnused, readUpload, storeImage } from './media.ts';
 
 const { homeCarousel } = schema;
 const tags = ['admin'];
@@ -67,9 +67,10 @@ export const adminCarouselRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/carousel/:id', { schema: { tags, params: idParamsSchema, response: list } }, async (request) => {
-    const [row] = await db.delete(homeCarousel).where(eq(homeCarousel.id, request.params.id)).returning({ id: homeCarousel.id });
+    const [row] = await db.delete(homeCarousel).where(eq(homeCarousel.id, request.params.id)).returning({ id: homeCarousel.id, images: homeCarousel.images });
     if (!row) throw notFound('Slide not found');
     await audit(db, request, 'carousel_deleted', 'home_carousel', row.id);
+    await discardUnused(app.storage, row.images, request.log);
     return listAll(db);
   });
 };

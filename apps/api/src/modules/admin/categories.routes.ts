@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unprocessable } from '../../http-error.ts';
 import { audit } from './audit.ts';
-import { acceptImage, readUpload, storeImage } from './media.ts';
+import { acceptImage, discardUnused, readUpload, storeImage } from './media.ts';
 
 const { categories, products } = schema;
 const tags = ['admin'];
@@ -73,7 +73,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/:id/image',
     { bodyLimit: 10 * 1024 * 1024, schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: one } },
     async (request) => {
-      await findOne(db, request.params.id);
+      const before = await findOne(db, request.params.id);
       const form = await readUpload(request);
       const image = form.files.find((f) => f.field === 'image' || f.field === 'images');
       if (!image) throw unprocessable(ADMIN_MESSAGES.noFiles, { image: [ADMIN_MESSAGES.noFiles] });
@@ -81,6 +81,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const url = await storeImage(app.storage, 'categories/', image.bytes, 'square');
       await db.update(categories).set({ image: [url] }).where(eq(categories.id, request.params.id));
       await audit(db, request, 'category_image', 'category', request.params.id);
+      await discardUnused(app.storage, before.image, request.log);
       return { data: await findOne(db, request.params.id) };
     },
   );

@@ -7,7 +7,7 @@ import {
   DEFAULT_IMAGE_WIDTH,
   IMAGE_WIDTHS,
 } from '@kanak/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../../http-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -93,4 +93,26 @@ export async function storeImage(storage: Storage, prefix: string, bytes: Buffer
 /** Stores an accepted MP4 as it is. */
 export function storeVideo(storage: Storage, prefix: string, bytes: Buffer): Promise<string> {
   return storage.putPublic(`${prefix}${randomUUID()}.mp4`, bytes, 'video/mp4');
+}
+
+/** Every width an image may have been stored at (square or banner), for removal. */
+const ALL_WIDTHS = [...new Set([...IMAGE_WIDTHS, ...BANNER_WIDTHS])];
+
+/**
+ * Deletes the files behind a media URL this storage handed out: every width of an image, or the
+ * file itself (a video). URLs from elsewhere are left alone.
+ */
+export async function discardMedia(storage: Storage, url: string): Promise<void> {
+  const key = storage.publicKey(url);
+  if (!key) return;
+  const image = /^(.+)-\d+\.webp$/.exec(key);
+  const keys = image ? ALL_WIDTHS.map((w) => `${image[1]}-${w}.webp`) : [key];
+  await Promise.all(keys.map((k) => storage.deletePublic(k)));
+}
+
+/** Deletes the files of URLs nothing names any more; one left behind by a storage hiccup costs only space. */
+export async function discardUnused(storage: Storage, urls: readonly string[], log: FastifyBaseLogger): Promise<void> {
+  for (const url of urls) {
+    await discardMedia(storage, url).catch((err: unknown) => log.warn({ err, url }, 'removing media files failed'));
+  }
 }

@@ -36,12 +36,12 @@ async function update(tx: Tx, id: number, set: Partial<typeof orders.$inferInser
 
 /** Moves an order in production to any stage (an admin may step back to redo a stage); logged. */
 export async function setStage(app: FastifyInstance, request: FastifyRequest, orderId: number, stage: ProductionStage): Promise<void> {
-  const order = await withLockedOrder(app, orderId, async (tx, current) => {
+  await withLockedOrder(app, orderId, async (tx, current) => {
     if (current.status !== 'in_production') throw new HttpError(409, ADMIN_MESSAGES.notInProduction);
     await audit(tx, request, 'order_stage', 'order', orderId, { from: current.productionStage, to: stage });
-    return update(tx, orderId, { productionStage: stage });
+    const updated = await update(tx, orderId, { productionStage: stage });
+    await tellCustomer(tx, updated, { kind: 'stage' });
   });
-  await tellCustomer(app, order, { kind: 'stage' });
 }
 
 /** |finished − ordered| ≤ 2% of ordered (SPEC §9 policies), in integer arithmetic. */
@@ -59,7 +59,7 @@ export async function recordFinishedWeight(
   orderId: number,
   body: { metal_weight: number; diamond_weight?: number | undefined },
 ): Promise<void> {
-  const { order, previousTotalPaise } = await withLockedOrder(app, orderId, async (tx, current) => {
+  await withLockedOrder(app, orderId, async (tx, current) => {
     if (current.status !== 'in_production') throw new HttpError(409, ADMIN_MESSAGES.notInProduction);
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const orderedMg = items.reduce((s, i) => s + i.productSnapshot.metalWeightMg * i.quantity, 0);
@@ -103,9 +103,8 @@ export async function recordFinishedWeight(
       finishedDiamondWeightMct: body.diamond_weight === undefined ? null : finishedMct,
       weightAdjustedAt: new Date(),
     });
-    return { order: updated, previousTotalPaise: current.totalPaise };
+    await tellCustomer(tx, updated, { kind: 'weight', previousTotalPaise: current.totalPaise });
   });
-  await tellCustomer(app, order, { kind: 'weight', previousTotalPaise });
 }
 
 /** One HUID per piece: a line of quantity 2 needs two (BIS hallmarking marks every piece). */
@@ -125,13 +124,13 @@ function huidsByItem(items: { id: number; quantity: number }[], given: DispatchR
 
 /** balance_paid → dispatched with courier, tracking number and every piece's HUID. */
 export async function dispatchOrder(app: FastifyInstance, request: FastifyRequest, orderId: number, body: DispatchRequest): Promise<void> {
-  const order = await withLockedOrder(app, orderId, async (tx, current) => {
+  await withLockedOrder(app, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'dispatched', 'admin')) throw new HttpError(409, ADMIN_MESSAGES.cannotDispatch);
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const huids = huidsByItem(items, body.huids);
     for (const [id, list] of huids) await tx.update(orderItems).set({ huids: list }).where(eq(orderItems.id, id));
     await audit(tx, request, 'order_dispatched', 'order', orderId, { courier: body.courier, tracking_number: body.tracking_number });
-    return update(tx, orderId, {
+    const updated = await update(tx, orderId, {
       status: 'dispatched',
       orderMessage: ORDER_MESSAGES.dispatched,
       courier: body.courier,
@@ -139,17 +138,17 @@ export async function dispatchOrder(app: FastifyInstance, request: FastifyReques
       huid: [...huids.values()].flat(),
       dispatchedAt: new Date(),
     });
+    await tellCustomer(tx, updated, { kind: 'dispatched' });
   });
-  await tellCustomer(app, order, { kind: 'dispatched' });
 }
 
 export async function deliverOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<void> {
-  const order = await withLockedOrder(app, orderId, async (tx, current) => {
+  await withLockedOrder(app, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'delivered', 'admin')) throw new HttpError(409, ADMIN_MESSAGES.cannotDeliver);
     await audit(tx, request, 'order_delivered', 'order', orderId);
-    return update(tx, orderId, { status: 'delivered', orderMessage: ORDER_MESSAGES.delivered, deliveredAt: new Date() });
+    const updated = await update(tx, orderId, { status: 'delivered', orderMessage: ORDER_MESSAGES.delivered, deliveredAt: new Date() });
+    await tellCustomer(tx, updated, { kind: 'delivered' });
   });
-  await tellCustomer(app, order, { kind: 'delivered' });
 }
 
 /**
@@ -157,7 +156,7 @@ export async function deliverOrder(app: FastifyInstance, request: FastifyRequest
  * recorded as owed (a pending refund), settled by the refund action.
  */
 export async function cancelByAdmin(app: FastifyInstance, request: FastifyRequest, orderId: number, reason: string): Promise<void> {
-  const { order, owed } = await withLockedOrder(app, orderId, async (tx, current) => {
+  await withLockedOrder(app, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'cancelled', 'admin')) throw new HttpError(409, ADMIN_MESSAGES.cannotCancel);
     const updated = await update(tx, orderId, {
       status: 'cancelled',
@@ -179,7 +178,6 @@ export async function cancelByAdmin(app: FastifyInstance, request: FastifyReques
       await tx.insert(refunds).values({ paymentId: p.id, orderId, amountPaise: remaining, status: 'pending', reason: `Cancelled by the shop: ${reason}`, createdBy: request.user?.id ?? null });
     }
     await audit(tx, request, 'order_cancelled', 'order', orderId, { reason, owed_paise: total });
-    return { order: updated, owed: total };
+    await notifyCustomer(tx, updated, 'cancelled', total);
   });
-  await notifyCustomer(app, order, 'cancelled', owed);
 }

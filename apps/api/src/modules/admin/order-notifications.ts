@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { schema, type Order as OrderRow } from '@kanak/db';
+import type { Order as OrderRow, Tx } from '@kanak/db';
 import { formatPaise, PRODUCTION_STAGE_LABELS, WEIGHT_VARIATION_PERCENT } from '@kanak/domain';
-import type { FastifyInstance } from 'fastify';
+import { queueCustomerNotice } from '../payments/notifications.ts';
 
 /** What the shop tells the customer after an admin action (issue 7). */
 export type AdminOrderEvent =
@@ -42,20 +41,7 @@ function texts(order: OrderRow, event: AdminOrderEvent): { subject: string; body
   }
 }
 
-/** SMS and e-mail to the order's customer; a failed message is logged, never undoes the action. */
-export async function tellCustomer(app: FastifyInstance, order: OrderRow, event: AdminOrderEvent): Promise<void> {
-  try {
-    const [user] = await app.database.db
-      .select({ phone: schema.users.phoneNumber, email: schema.users.email })
-      .from(schema.users)
-      .where(eq(schema.users.id, order.userId));
-    if (!user) return;
-    const { subject, body } = texts(order, event);
-    await Promise.allSettled([
-      app.messenger.send({ channel: 'sms', to: user.phone, body }),
-      app.messenger.send({ channel: 'email', to: user.email, subject, body }),
-    ]);
-  } catch (err) {
-    app.log.error({ err, orderId: order.id, event: event.kind }, 'order notification failed');
-  }
+/** SMS and e-mail to the order's customer, queued in `tx`, the transaction of the admin's action. */
+export async function tellCustomer(tx: Tx, order: OrderRow, event: AdminOrderEvent): Promise<void> {
+  await queueCustomerNotice(tx, order.userId, texts(order, event));
 }

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db, type Product as ProductRow } from '@kanak/db';
 import { ADMIN_MESSAGES, GOLD_COLOURS, type GoldColour } from '@kanak/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { acceptImage, acceptVideo, storeImage, storeVideo, type UploadForm } from './media.ts';
+import { acceptImage, acceptVideo, discardUnused, storeImage, storeVideo, type UploadForm } from './media.ts';
 
-const { products } = schema;
+const { orderItems, products } = schema;
 
 type ImageList = 'images' | 'productPinkImages' | 'productWhiteImages' | 'productYellowImages';
 /** SPEC §3 per-colour lists; `images` is the rose list the spec's listings read. */
@@ -47,8 +48,11 @@ export async function addProductMedia(db: Db, storage: Storage, id: number, form
   });
 }
 
-/** DELETE admin/products/{id}/media: takes a URL out of every list (the file stays for old orders). */
-export async function removeProductMedia(db: Db, id: number, url: string): Promise<void> {
+/**
+ * DELETE admin/products/{id}/media: takes a URL out of every list, then deletes its files unless
+ * an order's snapshot still shows them (ARCHITECTURE §4 price lock keeps the pictures too).
+ */
+export async function removeProductMedia(db: Db, storage: Storage, id: number, url: string, log: FastifyBaseLogger): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound('Product not found');
@@ -60,4 +64,20 @@ export async function removeProductMedia(db: Db, id: number, url: string): Promi
     if (Object.keys(set).length === 0) throw new HttpError(404, ADMIN_MESSAGES.mediaNotFound);
     await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, id));
   });
+  if (!(await inOrderSnapshot(db, id, url))) await discardUnused(storage, [url], log);
+}
+
+/** Whether any order line of this product locked the URL into its snapshot (at any depth). */
+async function inOrderSnapshot(db: Db, productId: number, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        sql`jsonb_path_exists(${orderItems.productSnapshot}, '$.** ? (@ == $url)', jsonb_build_object('url', ${url}::text))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

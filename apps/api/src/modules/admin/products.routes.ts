@@ -82,7 +82,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/media',
     { schema: { tags, params: idParamsSchema, body: deleteMediaRequestSchema, response: one } },
     async (request) => {
-      await removeProductMedia(db, request.params.id, request.body.url);
+      await removeProductMedia(db, app.storage, request.params.id, request.body.url, request.log);
       await audit(db, request, 'product_media_removed', 'product', request.params.id, { url: request.body.url });
       return { data: await findAdminProduct(db, request.params.id) };
     },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation, schema, type Refund } from '@kanak/db';
 import { ADMIN_MESSAGES, formatPaise, rupeesToPaise } from '@kanak/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -84,20 +84,27 @@ export async function refundOrder(
     });
   if (!planned) return { message: 'This refund was already made.', applied: false };
 
-  let refunded = 0;
-  let failed = false;
+  const processed: { id: number; amountPaise: number; providerRefundId: string }[] = [];
+  const failedIds: number[] = [];
   for (const row of planned.created) {
     try {
       const result = await app.payments.refund(planned.payments.get(row.paymentId)!, row.amountPaise);
-      await db.update(refunds).set({ status: 'processed', providerRefundId: result.id }).where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
-      refunded += row.amountPaise;
+      processed.push({ id: row.id, amountPaise: row.amountPaise, providerRefundId: result.id });
     } catch (err) {
-      failed = true;
       request.log.error({ err, refundId: row.id }, 'provider refund failed');
-      await db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, row.id));
+      failedIds.push(row.id);
     }
   }
-  if (refunded > 0) await tellCustomer(app, planned.order, { kind: 'refunded', amountPaise: refunded });
+  const refunded = processed.reduce((s, r) => s + r.amountPaise, 0);
+  const failed = failedIds.length > 0;
+  // The outcomes and the customer's notice commit together (decision 016).
+  await db.transaction(async (tx) => {
+    for (const r of processed) {
+      await tx.update(refunds).set({ status: 'processed', providerRefundId: r.providerRefundId }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'pending')));
+    }
+    if (failed) await tx.update(refunds).set({ status: 'failed' }).where(inArray(refunds.id, failedIds));
+    if (refunded > 0) await tellCustomer(tx, planned.order, { kind: 'refunded', amountPaise: refunded });
+  });
   if (failed) throw new HttpError(502, `The payment provider refused the refund${refunded > 0 ? ` after ${formatPaise(refunded)} was refunded` : ''}. Please try again with a new key.`);
   return { message: `Refund of ${formatPaise(refunded)} processed.`, applied: true };
 }

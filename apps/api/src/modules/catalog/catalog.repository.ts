@@ -52,12 +52,15 @@ export async function filterProducts(
         clarity: DEFAULT_PRODUCT_CLARITY,
       })
     : undefined;
-  const price: SQL<number> = priced ? sql<number>`pa.list_price` : sql<number>`${products.listPricePaise}`;
+  const price: SQL<number> = priced
+    ? sql<number>`pa.list_price`
+    : sql<number>`${products.listPricePaise}`;
 
   const where: SQL[] = [eq(products.isActive, true)];
   if (q.fav_product === 'Y') where.push(eq(products.bestSeller, true));
   if (q.category_id !== undefined) where.push(eq(products.productCategoryId, q.category_id));
-  for (const word of searchWords(q.name ?? '')) where.push(ilike(products.name, `%${likeEscape(word)}%`));
+  for (const word of searchWords(q.name ?? ''))
+    where.push(ilike(products.name, `%${likeEscape(word)}%`));
   if (q.min_amount !== undefined) where.push(gte(price, q.min_amount * 100));
   if (q.max_amount !== undefined) where.push(lte(price, q.max_amount * 100));
 
@@ -71,7 +74,11 @@ export async function filterProducts(
           : [desc(products.bestSeller), asc(products.id)];
 
   const base = database.db
-    .select({ id: products.id, price: price.as('price'), total: sql<number>`count(*) over ()`.as('total') })
+    .select({
+      id: products.id,
+      price: price.as('price'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(products);
   const joined = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
   const page = await joined
@@ -83,7 +90,10 @@ export async function filterProducts(
   const total = page.length > 0 ? Number(page[0]!.total) : await countOnly(database, where, priced);
   if (page.length === 0) return { items: [], total };
 
-  const rows = await fetchProducts(database, page.map((p) => p.id));
+  const rows = await fetchProducts(
+    database,
+    page.map((p) => p.id),
+  );
   const byId = new Map(rows.map((r) => [r.row.id, r]));
   const items = page.flatMap((p) => {
     const found = byId.get(p.id);
@@ -93,7 +103,11 @@ export async function filterProducts(
 }
 
 /** The total when the page is past the end (the window count is then not there to read). */
-async function countOnly(database: Database, where: SQL[], priced: SQL | undefined): Promise<number> {
+async function countOnly(
+  database: Database,
+  where: SQL[],
+  priced: SQL | undefined,
+): Promise<number> {
   const base = database.db.select({ n: sql<number>`count(*)` }).from(products);
   const joined = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
   const [row] = await joined.where(and(...where));
@@ -101,7 +115,10 @@ async function countOnly(database: Database, where: SQL[], priced: SQL | undefin
 }
 
 /** Products by id with their category, at their list price. */
-export async function fetchProducts(database: Database, ids: number[]): Promise<ProductWithCategory[]> {
+export async function fetchProducts(
+  database: Database,
+  ids: number[],
+): Promise<ProductWithCategory[]> {
   if (ids.length === 0) return [];
   const rows = await database.db
     .select({ row: products, category: { id: categories.id, name: categories.name } })
@@ -123,6 +140,9 @@ export async function productsInCategory(database: Database, categoryId: number)
 }
 
 export async function categoryExists(database: Database, id: number): Promise<boolean> {
-  const rows = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  const rows = await database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id));
   return rows.length > 0;
 }

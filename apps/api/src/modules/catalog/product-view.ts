@@ -12,7 +12,10 @@ import {
 /** Today's card in rupees, as product responses carry it (ARCHITECTURE §4). */
 export function rateCardInRupees(card: RateCard) {
   const gold = Object.fromEntries(
-    GOLD_COLOURS.map((c) => [c, Object.fromEntries(KARATS.map((k) => [k, paiseToRupees(card.gold[c][k])]))]),
+    GOLD_COLOURS.map((c) => [
+      c,
+      Object.fromEntries(KARATS.map((k) => [k, paiseToRupees(card.gold[c][k])])),
+    ]),
   ) as Product['gold_price'];
   const diamond = Object.fromEntries(
     CLARITIES.map((c) => [c, paiseToRupees(card.diamond[c])]),

@@ -57,7 +57,7 @@ async function confirmFromBrowser(
 async function cancel(app: FastifyInstance, orderId: number, userId: number, reasonText: string): Promise<OrderUpdateResponse> {
   const reason = cancelReasonSchema.safeParse(reasonText);
   if (!reason.success) throw unprocessable(ORDER_MESSAGES.cancelReason, { second_payment_msg: [ORDER_MESSAGES.cancelReason] });
-  const { order, refundPaise } = await app.database.db.transaction(async (tx) => {
+  const order = await app.database.db.transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!current || current.userId !== userId) throw notFound(ORDER_MESSAGES.notFound);
     if (!canTransition(current.status, 'cancelled', 'customer')) throw new HttpError(409, ORDER_MESSAGES.cannotCancel);
@@ -85,9 +85,9 @@ async function cancel(app: FastifyInstance, orderId: number, userId: number, rea
         reason: `Cancelled by the customer: ${reason.data}`,
       });
     }
-    return { order: updated!, refundPaise: owed };
+    await notifyCustomer(tx, updated!, 'cancelled', owed);
+    return updated!;
   });
-  await notifyCustomer(app, order, 'cancelled', refundPaise);
   return { message: MESSAGES.payment.cancelled, order: await view(app, order) };
 }
 

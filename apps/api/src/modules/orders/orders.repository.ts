@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Db, type Order as OrderRow, type OrderItem as OrderItemRow, type Payment } from '@kanak/db';
+import { ORDER_MESSAGES } from '@kanak/domain';
 
 const { cartItems, products, categories, addresses, orders, orderItems, payments } = schema;
 
@@ -70,4 +71,28 @@ export async function findPaymentByProviderOrder(db: Db, providerOrderId: string
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<Payment> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
+}
+
+/** First key of the per-customer advisory lock that serialises placing orders. */
+const PLACE_ORDER_LOCK = 4_242_003;
+
+/**
+ * One payable order per cart line: placing an order from lines that an older unpaid order still
+ * holds (a retry after a lost answer, a second tab) retires that order, so the two can never both
+ * be paid. Serialised per customer, so two orders placed at once cannot both stay open. Answers
+ * false when a line has left the cart meanwhile (an advance confirmed for another order took it).
+ */
+export async function claimCartLines(tx: Db, userId: number, ids: number[]): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLACE_ORDER_LOCK}, ${userId})`);
+  const holders = tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.cartItemId, ids));
+  await tx
+    .update(orders)
+    .set({ status: 'expired', orderMessage: ORDER_MESSAGES.expired, expiresAt: new Date() })
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_advance'), inArray(orders.id, holders)));
+  const held = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .for('update');
+  return held.length === ids.length;
 }

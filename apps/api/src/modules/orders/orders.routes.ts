@@ -7,6 +7,7 @@ import {
   DOCUMENT_KINDS,
   errorBodySchema,
   idParamsSchema,
+  MESSAGES,
   orderDetailResponseSchema,
   ORDER_MESSAGES,
   ordersResponseSchema,
@@ -15,7 +16,7 @@ import {
   orderUpdateResponseSchema,
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error.ts';
+import { HttpError, notFound } from '../../http-error.ts';
 import { multipartFields } from '../../plugins/form-body.ts';
 import { readDocument } from './documents.ts';
 import { readOrderForm } from './order-form.ts';
@@ -28,22 +29,48 @@ const tags = ['orders'];
 const e = errorBodySchema;
 const errors = { 401: e, 404: e, 409: e, 422: e, 502: e, 503: e };
 const documentParams = idParamsSchema.extend({ kind: z.enum(DOCUMENT_KINDS) });
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+
+/** Orders with identity documents a customer may place per window (each carries up to 10 MB). */
+export interface UploadRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+export const DEFAULT_UPLOAD_RATE_LIMIT: UploadRateLimit = { max: 20, timeWindowMs: 60_000 };
+
+export interface OrdersRoutesOptions {
+  uploadRateLimit?: UploadRateLimit;
+}
 
 /**
  * Orders (SPEC §4, §7; ARCHITECTURE §5). Every lookup filters by the session's user, so another
  * customer's order answers exactly like an unknown one.
  */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, opts) => {
   app.addHook('onRequest', app.requireUser);
   // Personal data and identity documents: no browser or proxy may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
+  const uploads = opts.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
+  // Each order stores encrypted documents: a brake on filling the private storage. Counted per
+  // account (the session is checked first), so customers behind one address do not share it.
+  const uploadLimit = {
+    rateLimit: {
+      max: uploads.max,
+      timeWindow: uploads.timeWindowMs,
+      keyGenerator: (request: { user: { id: number } | null; ip: string }) => (request.user ? `user:${request.user.id}` : request.ip),
+      errorResponseBuilder: () => new HttpError(429, MESSAGES.account.tooManyRequests),
+    },
+  };
 
   app.post(
     '/orders',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createOrderResponseSchema, 413: e, 415: e, ...errors, 409: pricesChangedSchema } } },
+    {
+      config: uploadLimit,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: createOrderResponseSchema, 413: e, 415: e, 429: e, ...errors, 409: pricesChangedSchema } },
+    },
     async (request, reply) => reply.code(201).send(await createOrder(app, userId(request), await readOrderForm(request))),
   );
 
@@ -87,10 +114,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       detail: { order_id: order.id, kind: row.kind },
       ip: request.ip,
     });
+    // Kept byte for byte (a polyglot too), so it must never render in the shop's origin: a
+    // download of the sniffed type, no sniffing, and a sandbox with nothing allowed if opened.
     return reply
       .header('Content-Type', row.mimeType)
-      .header('Content-Disposition', `inline; filename="${request.params.kind}-${order.id}"`)
+      .header('Content-Disposition', `attachment; filename="${request.params.kind}-${order.id}.${EXTENSIONS[row.mimeType] ?? 'bin'}"`)
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .send(bytes);
   });
 };

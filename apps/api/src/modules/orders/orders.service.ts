@@ -21,7 +21,7 @@ import { startPayment } from '../payments/payments.service.ts';
 import { acceptDocument, insertDocument, storeDocument, type UploadedDocument } from './documents.ts';
 import type { OrderForm } from './order-form.ts';
 import { toOrderView, toRazorResponse, type OrderProductSnapshot } from './order-view.ts';
-import { findCartLines, findLiveAddress, itemsOf, type CartLineRow } from './orders.repository.ts';
+import { claimCartLines, findCartLines, findLiveAddress, itemsOf, type CartLineRow } from './orders.repository.ts';
 
 /** A cart line priced on today's card by the one price function, with what the order locks. */
 function lockLine({ item, product }: CartLineRow, card: RateCard) {
@@ -117,6 +117,7 @@ export async function createOrder(app: FastifyInstance, userId: number, form: Or
   let order: OrderRow;
   try {
     order = await db.transaction(async (tx) => {
+      if (!(await claimCartLines(tx, userId, ids))) throw notFound(MESSAGES.cart.notFound);
       const docIds = new Map<string, number>();
       for (const values of stored) docIds.set(values.kind, await insertDocument(tx, values));
       const [row] = await tx

@@ -174,7 +174,7 @@ describe('identity documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['content-disposition']).toMatch(/^inline/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="other_document-\d+\.jpg"$/);
     expect(res.rawPayload.equals(FILES.jpeg)).toBe(true);
     const audit = await t.app.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'document_read'));
     expect(audit.at(-1)).toMatchObject({ actorUserId: ashaId, entity: 'document', entityId: String(order!.otherDocumentId) });

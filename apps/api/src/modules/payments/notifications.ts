@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { schema, type Order as OrderRow } from '@kanak/db';
+import { schema, type Order as OrderRow, type Tx } from '@kanak/db';
 import { formatPaise } from '@kanak/domain';
-import type { FastifyInstance } from 'fastify';
+import { enqueueMessages } from '../../providers/messaging/queue.ts';
 
 export type OrderEvent = 'advance' | 'balance' | 'cancelled';
 
@@ -29,22 +29,22 @@ function texts(order: OrderRow, event: OrderEvent, refundPaise: number): { subje
 }
 
 /**
- * SMS and e-mail to the customer when money arrives or an order is cancelled. A failed message is
- * logged, never undoes the order change it reports.
+ * Queues an SMS and an e-mail to the order's customer in `tx`, the transaction that made the change
+ * they report (decision 016): committed together, or not at all. The dispatcher sends them.
  */
-export async function notifyCustomer(app: FastifyInstance, order: OrderRow, event: OrderEvent, refundPaise = 0): Promise<void> {
-  try {
-    const [user] = await app.database.db
-      .select({ phone: schema.users.phoneNumber, email: schema.users.email })
-      .from(schema.users)
-      .where(eq(schema.users.id, order.userId));
-    if (!user) return;
-    const { subject, body } = texts(order, event, refundPaise);
-    await Promise.allSettled([
-      app.messenger.send({ channel: 'sms', to: user.phone, body }),
-      app.messenger.send({ channel: 'email', to: user.email, subject, body }),
-    ]);
-  } catch (err) {
-    app.log.error({ err, orderId: order.id, event }, 'order notification failed');
-  }
+export async function queueCustomerNotice(tx: Tx, userId: number, notice: { subject: string; body: string }): Promise<void> {
+  const [user] = await tx
+    .select({ phone: schema.users.phoneNumber, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  if (!user) return;
+  await enqueueMessages(tx, [
+    { channel: 'sms', to: user.phone, body: notice.body },
+    { channel: 'email', to: user.email, subject: notice.subject, body: notice.body },
+  ]);
+}
+
+/** SMS and e-mail to the customer when money arrives or an order is cancelled, queued in `tx`. */
+export async function notifyCustomer(tx: Tx, order: OrderRow, event: OrderEvent, refundPaise = 0): Promise<void> {
+  await queueCustomerNotice(tx, order.userId, texts(order, event, refundPaise));
 }

@@ -17,7 +17,8 @@ export interface ConfirmResult {
 /**
  * Counts a verified payment exactly once, for the browser's confirmation and the webhook alike
  * (ARCHITECTURE §4). The order row is locked first, so two confirmations arriving together queue
- * and the second finds the payment already paid; an order only ever moves forward.
+ * and the second finds the payment already paid; an order only ever moves forward. The customer's
+ * notice is queued in the same transaction, so a counted payment is always told, and told once.
  */
 export async function confirmPayment(
   app: FastifyInstance,
@@ -25,7 +26,7 @@ export async function confirmPayment(
   providerPaymentId: string,
   raw?: Record<string, unknown>,
 ): Promise<ConfirmResult> {
-  const result = await app.database.db.transaction(async (tx) => {
+  return app.database.db.transaction(async (tx) => {
     const [first] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentRowId));
     const order = await lockOrder(tx, first!.orderId);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentRowId));
@@ -55,6 +56,7 @@ export async function confirmPayment(
       const lines = await tx.select({ id: orderItems.cartItemId }).from(orderItems).where(eq(orderItems.orderId, order.id));
       const ids = lines.map((l) => l.id).filter((v): v is number => v !== null);
       if (ids.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, ids)));
+      await notifyCustomer(tx, updated!, 'advance');
       return { order: updated!, effect: 'advance' as const };
     }
     if (payment.kind === 'balance' && order.status === 'in_production' && canTransition(order.status, 'balance_paid', 'system')) {
@@ -70,6 +72,7 @@ export async function confirmPayment(
         })
         .where(eq(orders.id, order.id))
         .returning();
+      await notifyCustomer(tx, updated!, 'balance');
       return { order: updated!, effect: 'balance' as const };
     }
     // Money arrived for an order that can no longer take it (expired, cancelled, already paid):
@@ -83,10 +86,6 @@ export async function confirmPayment(
     });
     return { order, effect: 'refund' as const };
   });
-  if (result.effect === 'advance' || result.effect === 'balance') {
-    await notifyCustomer(app, result.order, result.effect);
-  }
-  return result;
 }
 
 /** Creates the provider order for an amount due and records it as a `payments` row. */

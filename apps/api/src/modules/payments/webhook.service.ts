@@ -37,15 +37,21 @@ export async function handleWebhook(
   }
   const id = eventIdHeader || event.id || createHash('sha256').update(rawBody).digest('hex');
   const db = app.database.db;
+  const entity = event.payload?.payment?.entity;
   const inserted = await db
     .insert(schema.webhookEvents)
     .values({ id, provider: app.payments.name, type: String(event.event ?? 'unknown'), payload: event as Record<string, unknown> })
     .onConflictDoNothing()
     .returning({ id: schema.webhookEvents.id });
-  if (inserted.length === 0) return 'duplicate';
+  if (inserted.length === 0) {
+    // The event row and the confirmation are separate transactions: a node that died between them
+    // left the event recorded but the payment uncounted, and the provider's redelivery (same id)
+    // must still count it. confirmPayment is idempotent, so only an uncounted payment goes on.
+    const recorded = PAID_EVENTS.has(String(event.event)) && entity?.order_id ? await findPaymentByProviderOrder(db, entity.order_id) : undefined;
+    if (!recorded || recorded.status === 'paid') return 'duplicate';
+  }
 
   try {
-    const entity = event.payload?.payment?.entity;
     if (!PAID_EVENTS.has(String(event.event)) || !entity?.id || !entity.order_id) return 'ignored';
     const payment = await findPaymentByProviderOrder(db, entity.order_id);
     // An amount that differs from the one the server asked for is not this payment.
@@ -57,7 +63,7 @@ export async function handleWebhook(
     return 'processed';
   } catch (err) {
     // Forget the event so the provider's retry is processed rather than taken for a duplicate.
-    await db.delete(schema.webhookEvents).where(eq(schema.webhookEvents.id, id));
+    if (inserted.length > 0) await db.delete(schema.webhookEvents).where(eq(schema.webhookEvents.id, id));
     throw err;
   }
 }

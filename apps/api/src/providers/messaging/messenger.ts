@@ -11,6 +11,11 @@ export interface OutgoingMessage {
 /** Sends SMS and e-mail (ARCHITECTURE §1 "messages"); rejects when the message was not accepted. */
 export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * True for the development outbox, whose delivery is the `message_outbox` row itself: the
+   * dispatcher marks queued rows sent without calling `send` (decision 016).
+   */
+  readonly deliversByStoring?: boolean;
   /** Releases connections when the app closes. */
   close?(): Promise<void>;
 }

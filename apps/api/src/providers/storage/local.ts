@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, keyUnder, type Storage } from './storage.ts';
 
 export const PUBLIC_MEDIA_PREFIX = '/media/';
 
@@ -14,12 +14,18 @@ export function localStorage(dataDir: string): Storage & { publicRoot: string } 
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
   }
+  async function remove(root: string, key: string) {
+    assertSafeKey(key);
+    await rm(path.join(root, key), { force: true });
+  }
   return {
     publicRoot,
     async putPublic(key, body) {
       await write(publicRoot, key, body);
       return PUBLIC_MEDIA_PREFIX + key;
     },
+    deletePublic: (key) => remove(publicRoot, key),
+    publicKey: (url) => keyUnder(PUBLIC_MEDIA_PREFIX, url),
     async putPrivate(key, body) {
       await write(privateRoot, key, body);
     },
@@ -32,9 +38,6 @@ export function localStorage(dataDir: string): Storage & { publicRoot: string } 
         throw err;
       }
     },
-    async deletePrivate(key) {
-      assertSafeKey(key);
-      await rm(path.join(privateRoot, key), { force: true });
-    },
+    deletePrivate: (key) => remove(privateRoot, key),
   };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useIsDesktop } from '../../features/catalog/components/use-is-desktop';
 
 // The menu bar's code is not needed for the first paint of a phone, where it is hidden, and a
 // desktop fetches it at once alongside the page (budget: ARCHITECTURE §6). Its row keeps its
@@ -11,10 +12,12 @@ const DesktopMenuBar = lazy(async () => ({ default: (await loadMenuBar()).Deskto
 
 /** Menus of SPEC §2 for wide screens: Category, Pricing, Customize With Us, Bulk Order, Account. */
 export function DesktopNav() {
+  // Hidden on phones, so a phone neither fetches nor renders it.
+  const isDesktop = useIsDesktop();
   return (
     <nav aria-label="Main" className="hidden border-t border-line desktop:block">
       <Suspense fallback={<div className="h-tap" />}>
-        <DesktopMenuBar />
+        {isDesktop ? <DesktopMenuBar /> : <div className="h-tap" />}
       </Suspense>
     </nav>
   );

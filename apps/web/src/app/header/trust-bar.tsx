@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { DELIVERY_WORKING_DAYS } from '@kanak/domain/catalog';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 
 // Today's gold rate arrives with its own small chunk: the bar is on every page's first paint, the
 // rate is not (budget: ARCHITECTURE §6).
@@ -16,9 +17,9 @@ export function TrustBar() {
   return (
     <div className="surface-dark bg-maroon-deep text-on-dark-muted">
       <div className="mx-auto grid max-w-page px-3 py-2 text-center text-[0.625rem] font-semibold tracking-[0.08em] whitespace-nowrap uppercase sm:text-[0.6875rem] sm:tracking-[0.14em] xl:flex xl:justify-between xl:px-8">
-        <Suspense fallback={<Promises />}>
+        <AfterFirstPaint fallback={<Promises />}>
           <RateTurns>{(hidden) => <Promises className={hidden} />}</RateTurns>
-        </Suspense>
+        </AfterFirstPaint>
       </div>
     </div>
   );

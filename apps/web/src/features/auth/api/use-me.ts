@@ -43,13 +43,23 @@ async function fetchMe({ signal, client }: QueryFunctionContext): Promise<Accoun
 
 /** The signed-in customer (null when logged out). Checked again whenever the tab regains focus. */
 export function useMe(): AccountUser | null {
-  const { data } = useQuery({
+  return useSession().user;
+}
+
+/**
+ * The signed-in customer, and whether this browser is still asking `me` about a session it may
+ * have. A page whose catalogue arrives with its HTML can be on screen before that answer: a
+ * customer's tap then must not be taken for a visitor's.
+ */
+export function useSession(): { user: AccountUser | null; checking: boolean } {
+  const hint = hasSessionHint();
+  const { data, isPending } = useQuery({
     queryKey: ME_KEY,
     queryFn: fetchMe,
-    enabled: hasSessionHint(),
+    enabled: hint,
     staleTime: 5 * 60_000,
     // A session revoked elsewhere (logout in another tab, expiry) shows up on the next focus.
     refetchOnWindowFocus: 'always',
   });
-  return data ?? null;
+  return { user: data ?? null, checking: hint && isPending };
 }

@@ -8,6 +8,7 @@ import {
 import type { GoldColour, Karat } from '@kanak/domain/catalog';
 import type { FilterProductsResponse, Product } from '@kanak/domain/contract/product';
 import { api } from '../../../lib/api-client';
+import { preloadedAnswer } from '../../../lib/preloaded';
 
 /** The `GET filter-products` parameters (ARCHITECTURE §5); unset ones are left out of the URL. */
 export interface FilterProductsParams {
@@ -39,11 +40,13 @@ function toSearch(params: FilterProductsParams): string {
   return query ? `?${query}` : '';
 }
 
+const filterProductsPath = (params: FilterProductsParams) => `filter-products${toSearch(params)}`;
+
 export function fetchFilterProducts(
   params: FilterProductsParams,
   signal?: AbortSignal,
 ): Promise<FilterProductsResponse> {
-  return api.get<FilterProductsResponse>(`filter-products${toSearch(params)}`, signal);
+  return api.get<FilterProductsResponse>(filterProductsPath(params), signal);
 }
 
 /** Drops unset keys so `{ name: undefined }` and `{}` share one cache entry. */
@@ -71,6 +74,13 @@ export const infiniteFilterProductsQuery = (params: Omit<FilterProductsParams, '
     queryFn: ({ pageParam, signal }) =>
       fetchFilterProducts({ ...params, per_page: perPage, page: pageParam }, signal),
     initialPageParam: 1,
+    // A category page's HTML carries its first page, so the first render shows the cards.
+    initialData: () => {
+      const first = preloadedAnswer<FilterProductsResponse>(
+        filterProductsPath({ ...params, per_page: perPage, page: 1 }),
+      );
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
     getNextPageParam: (last) =>
       last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
   });

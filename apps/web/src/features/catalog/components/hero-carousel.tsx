@@ -1,13 +1,9 @@
 import { useRef, useState } from 'react';
-import { bannerSrcSet } from '@kanak/domain/media';
+import { bannerSrcSet, HERO_IMAGE_SIZES } from '@kanak/domain/media';
 import { TIMERS } from '@kanak/domain/timers';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { useAutoplay } from '../../../components/ui/use-autoplay';
 
-
-// The box crops the wide art by height, so the drawn picture is about twice the box width.
-const SIZES =
-  '(min-width: 1024px) min(110vw, 1400px), (min-width: 640px) 150vw, calc(200vw - 64px)';
 const ARROW =
   'absolute top-1/2 inline-flex size-tap -translate-y-1/2 items-center justify-center rounded-full bg-pearl/85 text-maroon shadow-soft backdrop-blur-sm transition-colors hover:bg-pearl';
 
@@ -45,7 +41,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
               <img
                 src={src}
                 srcSet={bannerSrcSet(src)}
-                sizes={SIZES}
+                sizes={HERO_IMAGE_SIZES}
                 alt="Gold and diamond jewellery by Kanak"
                 width={1600}
                 height={600}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { FilterProductsResponse } from '@kanak/domain/contract/product';
+import { LISTING_EAGER_CARDS, LISTING_IMAGE_SIZES } from '@kanak/domain/media';
 import { MESSAGES } from '@kanak/domain/messages';
 import { ProductCard, ProductCardSkeleton, type CardFilter } from './product-card';
 
@@ -24,7 +25,7 @@ export function ProductGrid({ query, filter, withSidebar = false, emptyAction }:
     ? 'grid-cols-2 desktop:grid-cols-3'
     : 'grid-cols-2 desktop:grid-cols-3 lg:grid-cols-4';
   const sizes = withSidebar
-    ? '(min-width: 1280px) 300px, (min-width: 769px) 24vw, 50vw'
+    ? LISTING_IMAGE_SIZES
     : '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 769px) 31vw, 50vw';
   const grid = `grid ${columns} gap-x-3 gap-y-9 sm:gap-x-5 desktop:gap-x-6 desktop:gap-y-12`;
 
@@ -86,7 +87,7 @@ export function ProductGrid({ query, filter, withSidebar = false, emptyAction }:
       >
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} filter={filter} sizes={sizes} priority={index < 2} />
+            <ProductCard product={product} filter={filter} sizes={sizes} priority={index < LISTING_EAGER_CARDS} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { HomeHero } from '../components/home-hero';
 
 // Only the hero — the first paint of `/` — ships with the entry chunk; the rest of the page (the
@@ -16,9 +17,9 @@ export function HomePage() {
       <title>Kanak · Fine gold and diamond jewellery, made to order</title>
       <HomeHero />
       {/* Holds the footer below the fold while the chunk loads, so nothing visible shifts. */}
-      <Suspense fallback={<div className="min-h-screen" />}>
+      <AfterFirstPaint fallback={<div className="min-h-screen" />}>
         <HomeBelowFold />
-      </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

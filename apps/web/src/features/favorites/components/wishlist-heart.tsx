@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
-import { useMe } from '../../auth/api/use-me';
+import { useSession } from '../../auth/api/use-me';
 import { openAuthModal } from '../../auth/components/auth-slot';
 import { useAddFavorite } from '../api/favorites-api';
 import { favoritesQuery } from '../api/favorites-query';
@@ -19,7 +19,8 @@ interface WishlistHeartProps {
  * goes to the wishlist; otherwise the product is added (and the heart fills).
  */
 export function WishlistHeart({ productId, describedBy }: WishlistHeartProps) {
-  const signedIn = useMe() !== null;
+  const { user, checking } = useSession();
+  const signedIn = user !== null;
   const navigate = useNavigate();
   const favorites = useQuery({ ...favoritesQuery, enabled: signedIn });
   const add = useAddFavorite();
@@ -30,7 +31,8 @@ export function WishlistHeart({ productId, describedBy }: WishlistHeartProps) {
       type="button"
       aria-label={saved ? 'In your wishlist' : 'Add to wishlist'}
       aria-describedby={describedBy}
-      disabled={add.isPending}
+      // Until `me` answers, a signed-in customer's tap would open the login modal.
+      disabled={add.isPending || checking}
       onClick={() => {
         if (!signedIn) return openAuthModal();
         if (saved) return void navigate(paths.favorites);

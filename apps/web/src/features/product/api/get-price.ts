@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Clarity, GoldColour, Karat } from '@kanak/domain/catalog';
 import type { PriceBreakdownResponse } from '@kanak/domain/contract/product';
 import { api } from '../../../lib/api-client';
+import { preloadedAnswer } from '../../../lib/preloaded';
 
 /** What the customer chose on the product page; the API turns it into a price (ARCHITECTURE §4). */
 export interface PriceOptions {
@@ -12,18 +13,22 @@ export interface PriceOptions {
   quantity: number;
 }
 
-export async function getPrice(
-  productId: number,
-  options: PriceOptions,
-  signal?: AbortSignal,
-): Promise<PriceBreakdownResponse> {
+function pricePath(productId: number, options: PriceOptions): string {
   const params = new URLSearchParams({
     gold_type: options.goldType,
     gold_carat: options.karat,
     diamond_clarity: options.clarity,
     quantity: String(options.quantity),
   });
-  return api.get<PriceBreakdownResponse>(`products/${productId}/price?${params}`, signal);
+  return `products/${productId}/price?${params.toString()}`;
+}
+
+export async function getPrice(
+  productId: number,
+  options: PriceOptions,
+  signal?: AbortSignal,
+): Promise<PriceBreakdownResponse> {
+  return api.get<PriceBreakdownResponse>(pricePath(productId, options), signal);
 }
 
 export const priceQuery = (productId: number, options: PriceOptions) =>
@@ -38,6 +43,7 @@ export const priceQuery = (productId: number, options: PriceOptions) =>
       options.quantity,
     ],
     queryFn: ({ signal }) => getPrice(productId, options, signal),
+    initialData: () => preloadedAnswer<PriceBreakdownResponse>(pricePath(productId, options)),
     staleTime: 5 * 60_000,
   });
 

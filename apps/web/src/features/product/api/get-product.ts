@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@kanak/domain/contract/product';
 import { api } from '../../../lib/api-client';
+import { preloadedAnswer } from '../../../lib/preloaded';
 
 // The API validates the shape with the shared schema (STYLE.md rule 1); only the type comes here, so
 // zod stays out of the storefront bundle.
@@ -25,6 +26,8 @@ export const productQuery = (id: number) =>
   queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id, signal),
+    // The page's HTML carries the product, so its first render shows it (no skeleton, no wait).
+    initialData: () => preloadedAnswer<ProductResponse>(`products/${id}`)?.data,
     staleTime: 5 * 60_000,
   });
 

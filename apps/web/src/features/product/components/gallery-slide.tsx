@@ -9,10 +9,20 @@ interface GallerySlideProps {
   active: boolean;
   priority: boolean;
   sizes: string;
+  /** False keeps the slide empty for now (its picture is not on screen yet). */
+  showMedia?: boolean;
 }
 
 /** One page of the main track. Slides out of view are inert, so focus never lands behind the image. */
-export function GallerySlide({ item, alt, label, active, priority, sizes }: GallerySlideProps) {
+export function GallerySlide({
+  item,
+  alt,
+  label,
+  active,
+  priority,
+  sizes,
+  showMedia = true,
+}: GallerySlideProps) {
   return (
     <div
       role="group"
@@ -22,7 +32,7 @@ export function GallerySlide({ item, alt, label, active, priority, sizes }: Gall
       inert={!active}
       className="relative size-full shrink-0 snap-center snap-always"
     >
-      {item.kind === 'image' ? (
+      {!showMedia ? null : item.kind === 'image' ? (
         <ResponsiveImage
           src={item.src}
           alt={alt}

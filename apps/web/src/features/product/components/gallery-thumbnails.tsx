@@ -8,13 +8,21 @@ interface GalleryThumbnailsProps {
   active: number;
   onSelect: (index: number) => void;
   labelFor: (index: number) => string;
+  /** False shows the ground colour only, for now. */
+  showImages?: boolean;
 }
 
 /**
  * The thumbnail slider of SPEC §2: four visible, the rest a swipe away (CSS scroll-snap); it keeps the
  * active thumbnail in view without ever scrolling the page itself.
  */
-export function GalleryThumbnails({ items, active, onSelect, labelFor }: GalleryThumbnailsProps) {
+export function GalleryThumbnails({
+  items,
+  active,
+  onSelect,
+  labelFor,
+  showImages = true,
+}: GalleryThumbnailsProps) {
   const stripRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -46,7 +54,7 @@ export function GalleryThumbnails({ items, active, onSelect, labelFor }: Gallery
               i === active ? 'opacity-100' : 'opacity-70 hover:opacity-100'
             }`}
           >
-            {item.kind === 'image' ? (
+            {!showImages ? null : item.kind === 'image' ? (
               <ResponsiveImage
                 src={item.src}
                 alt=""

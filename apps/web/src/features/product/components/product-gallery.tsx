@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { GOLD_COLOUR_LABELS, type GoldColour } from '@kanak/domain/catalog';
 import type { Product } from '@kanak/domain/contract/product';
-import { imageSrcSet } from '@kanak/domain/media';
+import { imageSrcSet, PRODUCT_IMAGE_SIZES } from '@kanak/domain/media';
 import { TIMERS } from '@kanak/domain/timers';
+import { useFirstPaintDone } from '../../../components/ui/after-first-paint';
 import { animateScroll } from './animate-scroll';
 import { ArrowButton, PauseButton } from './gallery-controls';
 import { galleryItems } from './gallery-media';
@@ -11,9 +12,6 @@ import { GallerySlide } from './gallery-slide';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { useAutoplay } from './use-autoplay';
 import { useReducedMotion } from './use-reduced-motion';
-
-// The gallery column is ~52% of the page from 769 px, capped by the 78 rem container.
-export const MAIN_IMAGE_SIZES = '(min-width: 1280px) 640px, (min-width: 769px) 52vw, 100vw';
 
 interface ProductGalleryProps {
   product: Product;
@@ -37,6 +35,9 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
   const cancelSlide = useRef<(() => void) | null>(null);
   const settleTimer = useRef<number | undefined>(undefined);
   const reducedMotion = useReducedMotion();
+  // Only the first picture belongs to the first paint (the largest one): the other slides and the
+  // thumbnails fetch theirs just after it, so they do not share its bandwidth (ARCHITECTURE §6).
+  const painted = useFirstPaintDone();
 
   // The first image is the page's largest paint: fetch it at once, ahead of the script's other work.
   const first = items[0];
@@ -44,7 +45,7 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
     preload(first.src, {
       as: 'image',
       imageSrcSet: imageSrcSet(first.src),
-      imageSizes: MAIN_IMAGE_SIZES,
+      imageSizes: PRODUCT_IMAGE_SIZES,
       fetchPriority: 'high',
     });
   }
@@ -129,7 +130,8 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
               label={`${i + 1} of ${count}`}
               active={i === active}
               priority={i === 0}
-              sizes={MAIN_IMAGE_SIZES}
+              sizes={PRODUCT_IMAGE_SIZES}
+              showMedia={i === 0 || painted}
             />
           ))}
         </div>
@@ -159,6 +161,7 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
           active={active}
           onSelect={choose}
           labelFor={(i) => `Show view ${i + 1} of ${count}`}
+          showImages={painted}
         />
       )}
     </section>

@@ -5,7 +5,7 @@ import { NotFoundContent } from '../../../app/not-found-content';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useMe } from '../../auth/api/use-me';
+import { useSession } from '../../auth/api/use-me';
 import { openAuthModal } from '../../auth/components/auth-slot';
 import { useAddToCart } from '../../cart/api/cart-api';
 import { useAddFavorite, useFavorites } from '../../favorites/api/favorites-api';
@@ -58,7 +58,8 @@ interface ProductViewProps {
 function ProductView({ product, optionsState, price }: ProductViewProps) {
   const { options } = optionsState;
   const prefetchPrice = usePrefetchPrice(product.id, options);
-  const signedIn = useMe() !== null;
+  const session = useSession();
+  const signedIn = session.user !== null;
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const favorites = useFavorites();
@@ -68,6 +69,8 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
 
   // SPEC §5 "Cart and save": without a signed-in customer the login popup opens.
   const act = (intent: SignInIntent) => {
+    // Until `me` answers, a signed-in customer's tap would be taken for a visitor's.
+    if (session.checking) return;
     if (!signedIn) return openAuthModal();
     if (intent === 'wishlist') {
       // SPEC §2: SAVE leads to /favorites when the piece is already a favourite.

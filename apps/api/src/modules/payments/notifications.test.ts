@@ -1,0 +1,93 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { schema } from '@kanak/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Recorder, signup } from '../../../test/accounts.ts';
+import { orderInProduction, payBalance } from '../../../test/admin.ts';
+import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
+import { addAddress, checkoutSignature, orderUpdate, userIdOf } from '../../../test/orders.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createMessageDispatcher } from '../../providers/messaging/dispatcher.ts';
+import type { OutgoingMessage } from '../../providers/messaging/messenger.ts';
+import { notifyCustomer } from './notifications.ts';
+
+const { messageOutbox, orders, payments } = schema;
+const RING = 42_432;
+const FIRST = 30_126;
+const customer = signup(31);
+
+let t: TestApp;
+let token: string;
+let order: { userId: number; productId: number; addressId: number; total: number; first: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ids = await insertCatalogueFixture(t.app.database);
+  token = await new Recorder(t.app).registerAndVerify(customer);
+  const userId = await userIdOf(t.app, customer.email);
+  order = { userId, productId: ids.aanya, addressId: await addAddress(t.app, userId), total: RING, first: FIRST };
+});
+afterAll(() => t.close());
+
+/** The queued notices about one order, oldest first. */
+const noticesOf = async (orderId: number) =>
+  (await t.app.database.db.select().from(messageOutbox).orderBy(asc(messageOutbox.id))).filter((m) =>
+    new RegExp(`order #${orderId}\\b`).test(m.body),
+  );
+
+describe('the notices of a payment', () => {
+  it('queues exactly one SMS and one e-mail, pending, when the advance is counted', async () => {
+    const orderId = await orderInProduction(t.app, token, order);
+    const notices = await noticesOf(orderId);
+    expect(notices.map((m) => [m.channel, m.to, m.status])).toEqual([
+      ['sms', customer.phone_number, 'pending'],
+      ['email', customer.email, 'pending'],
+    ]);
+    expect(notices[1]!.subject).toBe(`Kanak order #${orderId}: advance received`);
+    expect(notices.every((m) => m.body.includes('received your advance of ₹30,126'))).toBe(true);
+  });
+
+  it('goes out through the messenger when the dispatcher runs, and is marked sent', async () => {
+    const orderId = await orderInProduction(t.app, token, order);
+    const sent: OutgoingMessage[] = [];
+    const messenger = { send: async (m: OutgoingMessage) => void sent.push(m) };
+    await createMessageDispatcher({ database: t.app.database, messenger, log: t.app.log }).drain();
+    const body = expect.stringContaining(`advance of ₹30,126 for order #${orderId}.`);
+    expect(sent.filter((m) => m.body.includes(`order #${orderId}.`))).toEqual([
+      { channel: 'sms', to: customer.phone_number, body },
+      { channel: 'email', to: customer.email, subject: `Kanak order #${orderId}: advance received`, body },
+    ]);
+    expect((await noticesOf(orderId)).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('queues nothing more when the same payment is confirmed again', async () => {
+    const orderId = await orderInProduction(t.app, token, order);
+    const [paid] = await t.app.database.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, 'advance')));
+    const again = await orderUpdate(t.app, token, orderId, {
+      first_payment_transaction_id: paid!.providerPaymentId!,
+      razorpay_order_id: paid!.providerOrderId,
+      razorpay_signature: checkoutSignature(paid!.providerOrderId, paid!.providerPaymentId!),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await noticesOf(orderId)).toHaveLength(2);
+  });
+
+  it('queues one more pair when the balance is paid', async () => {
+    const orderId = await orderInProduction(t.app, token, order);
+    await payBalance(t.app, token, orderId);
+    const notices = await noticesOf(orderId);
+    expect(notices.map((m) => m.channel)).toEqual(['sms', 'email', 'sms', 'email']);
+    expect(notices[3]!.subject).toBe(`Kanak order #${orderId}: payment complete`);
+  });
+
+  it('queues nothing when the transaction that would report the change rolls back', async () => {
+    const orderId = await orderInProduction(t.app, token, order);
+    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, orderId));
+    await expect(
+      t.app.database.db.transaction(async (tx) => {
+        await notifyCustomer(tx, row!, 'cancelled', row!.firstPaymentPaise);
+        throw new Error('the cancellation failed');
+      }),
+    ).rejects.toThrow('the cancellation failed');
+    expect((await noticesOf(orderId)).map((m) => m.body).filter((b) => b.includes('cancelled'))).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  CATALOGUE_CACHE_CONTROL,
+  CatalogueCache,
+  chooseEncoding,
+  encodedBody,
+  etagOf,
+  matchesEtag,
+  type CachedAnswer,
+} from '../modules/catalog/catalogue-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
+/** The channel migration 0003's triggers notify on every catalogue write. */
+export const CATALOGUE_CHANNEL = 'kanak_catalogue';
+
+/** Admin writes that change what the catalogue answers (products, media, categories, carousel, rates). */
+const writesCatalogue = (request: FastifyRequest) =>
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  (request.url.startsWith('/api/admin/') || request.url.startsWith('/api/product-test'));
+
+/**
+ * Decorates the app with the catalogue cache and keeps it honest: it listens for the database's
+ * catalogue notifications (every node, every write, whoever made it), and a node that has just
+ * answered an admin write empties its own cache before the answer leaves, so the admin's next read
+ * never sees the old catalogue.
+ */
+export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = new CatalogueCache();
+  app.decorate('catalogueCache', cache);
+
+  // Until LISTEN is in place the node cannot hear other nodes' writes, so it serves uncached; a
+  // database that is down at start (or a closed one) must not stop the node from starting.
+  cache.setTrusted(false);
+  let unlisten: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closing = false;
+  const subscribe = async () => {
+    try {
+      unlisten = await app.database.listen(
+        CATALOGUE_CHANNEL,
+        () => cache.invalidate(),
+        (listening) => {
+          cache.setTrusted(listening);
+          if (!listening) app.log.warn('catalogue invalidations lost: serving the catalogue uncached until they return');
+        },
+      );
+      cache.setTrusted(true);
+    } catch (err) {
+      if (closing) return;
+      app.log.error({ err }, 'cannot LISTEN for catalogue changes: serving the catalogue uncached, retrying');
+      retry = setTimeout(() => void subscribe(), 5_000);
+      retry.unref();
+    }
+  };
+  app.addHook('onReady', subscribe);
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
+    await unlisten?.().catch(() => {});
+  });
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (writesCatalogue(request)) cache.invalidate();
+    return payload;
+  });
+});
+
+/**
+ * Sends a cached answer, or a 304 when the client holds it already. A compressed answer is
+ * compressed once and kept (the compress plugin leaves an encoded body alone), so a hit costs no
+ * compression work.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header('ETag', answer.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = chooseEncoding(request.headers['accept-encoding'], answer.body.length);
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('Content-Encoding', encoding).send(encodedBody(answer, encoding));
+}
+
+/**
+ * For the catalogue scope: answers a GET from the cache before validation and the handler run.
+ * Only 200 answers are ever stored, under the exact URL that produced them, so a URL that would
+ * fail validation is never found here.
+ */
+export function serveCatalogueFromCache(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const hit = app.catalogueCache.get(request.url);
+    if (hit) return sendAnswer(request, reply, hit);
+  });
+}
+
+/** Computes a catalogue answer, serialises it with the route's response schema, stores and sends it. */
+export async function answerCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const cache = request.server.catalogueCache;
+  const generation = cache.generation;
+  const payload = await compute();
+  const body = Buffer.from(reply.serialize(payload) as string);
+  const answer = { body, etag: etagOf(body) };
+  cache.set(request.url, answer, generation);
+  return sendAnswer(request, reply, answer);
+}

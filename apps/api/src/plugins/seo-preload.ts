@@ -1,0 +1,167 @@
+import {
+  DEFAULT_GOLD_COLOUR,
+  DEFAULT_KARAT,
+  DEFAULT_PRODUCT_CLARITY,
+  MIN_QUANTITY,
+} from '@kanak/domain/catalog';
+import {
+  bannerSrcSet,
+  HERO_IMAGE_SIZES,
+  imageSrcSet,
+  LISTING_EAGER_CARDS,
+  LISTING_IMAGE_SIZES,
+  PRODUCT_IMAGE_SIZES,
+} from '@kanak/domain/media';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml, jsonForScript } from './seo-html.ts';
+
+/** The element the web app reads its first answers from (apps/web/src/lib/preloaded.ts). */
+export const PRELOAD_SCRIPT_ID = 'kanak-preload';
+
+/** A page's largest picture, preloaded from the HTML so it loads while the script does. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * What the shell carries so a page's first paint needs no API round trip: the answers its first
+ * requests would get (keyed by API path, query sorted) and its largest pictures.
+ */
+export interface PagePreload {
+  data: Record<string, unknown>;
+  images?: PreloadImage[];
+  /** The page's lazy JavaScript chunks and first-screen fonts (seo-route-chunks.ts). */
+  modules?: string[];
+  fonts?: string[];
+}
+
+/** Query keys sorted, so the server and the web app name the same request the same way. */
+export function preloadKey(path: string): string {
+  const [pathname = '', query] = path.split('?');
+  if (!query) return pathname;
+  const params = new URLSearchParams(query);
+  params.sort();
+  return `${pathname}?${params}`;
+}
+
+// The web app's first listing request (features/catalog/api/get-products.ts, use-listing-filters.ts):
+// 24 a page, sorted 'featured', page 1. A drift only costs the page one request: e2e home/browse
+// specs check that these answers are used.
+const LISTING_FIRST_PAGE = { sort: 'featured', per_page: '24', page: '1' };
+// The product page's first price: SPEC §3 defaults (features/product/components/use-product-options.ts).
+const DEFAULT_PRICE = {
+  gold_type: DEFAULT_GOLD_COLOUR,
+  gold_carat: DEFAULT_KARAT,
+  diamond_clarity: DEFAULT_PRODUCT_CLARITY,
+  quantity: String(MIN_QUANTITY),
+};
+
+type ApiGet = (path: string) => Promise<unknown>;
+
+interface CarouselBody {
+  data: { images: string[] }[];
+}
+interface ProductBody {
+  data: { images: string[]; product_pink_images: string[] };
+}
+interface ListingBody {
+  products: { img?: string | null; images: string[] }[];
+}
+
+/**
+ * The answers and picture for `/`, `/productdetail/{id}` and `/dashboard/{id}`; none elsewhere.
+ * With a query string a listing asks for something else (filters, sort), so its page is left out.
+ */
+export async function pagePreloadFor(
+  app: FastifyInstance,
+  pathname: string,
+  hasQuery: boolean,
+): Promise<PagePreload> {
+  const data: Record<string, unknown> = {};
+  const get: ApiGet = async (path) => {
+    const res = await app.inject({ method: 'GET', url: `/api/${path}` });
+    if (res.statusCode !== 200) return undefined;
+    const body: unknown = res.json();
+    data[preloadKey(path)] = body;
+    return body;
+  };
+
+  if (pathname === '/') {
+    const [carousel] = await Promise.all([get('home-carousel'), get('product-categories')]);
+    const first = (carousel as CarouselBody | undefined)?.data.flatMap((s) => s.images)[0];
+    const images = first
+      ? [{ href: first, srcset: bannerSrcSet(first), sizes: HERO_IMAGE_SIZES }]
+      : [];
+    return { data, images };
+  }
+
+  const product = /^\/productdetail\/(\d{1,9})$/i.exec(pathname);
+  if (product) {
+    const id = Number(product[1]);
+    const price = new URLSearchParams(DEFAULT_PRICE);
+    const [body] = await Promise.all([
+      get(`products/${id}`),
+      get(`products/${id}/price?${price}`),
+      get('product-categories'),
+    ]);
+    // The gallery opens in the default colour, rose, whose pictures stand in for the general ones
+    // when present (apps/web/src/features/product/components/gallery-media.ts).
+    const p = (body as ProductBody | undefined)?.data;
+    const first = p?.product_pink_images[0] ?? p?.images[0];
+    const images = first
+      ? [{ href: first, srcset: imageSrcSet(first), sizes: PRODUCT_IMAGE_SIZES }]
+      : [];
+    return { data, images };
+  }
+
+  const category = /^\/dashboard\/(\d{1,9})$/i.exec(pathname);
+  if (category) {
+    const listing = new URLSearchParams({ category_id: category[1]!, ...LISTING_FIRST_PAGE });
+    const [, body] = await Promise.all([
+      get('product-categories'),
+      hasQuery ? undefined : get(`filter-products?${listing}`),
+    ]);
+    // The first row of cards, as the card picks its picture with no colour filter
+    // (apps/web/src/features/catalog/components/product-card.tsx).
+    const firstRow = ((body as ListingBody | undefined)?.products ?? []).slice(
+      0,
+      LISTING_EAGER_CARDS,
+    );
+    const images = firstRow
+      .map((p) => p.img ?? p.images[0])
+      .filter((src): src is string => Boolean(src))
+      .map((src) => ({ href: src, srcset: imageSrcSet(src), sizes: LISTING_IMAGE_SIZES }));
+    return { data, images };
+  }
+  return { data };
+}
+
+/** The shell with the preload link and the answers, just before `</head>`. */
+export function injectPreload(html: string, preload: PagePreload): string {
+  const tags: string[] = [];
+  for (const image of preload.images ?? []) {
+    const attrs = [`rel="preload"`, `as="image"`, `href="${escapeHtml(image.href)}"`];
+    if (image.srcset && image.sizes)
+      attrs.push(
+        `imagesrcset="${escapeHtml(image.srcset)}"`,
+        `imagesizes="${escapeHtml(image.sizes)}"`,
+      );
+    attrs.push(`fetchpriority="high"`);
+    tags.push(`<link ${attrs.join(' ')} />`);
+  }
+  for (const href of preload.fonts ?? [])
+    tags.push(
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
+    );
+  for (const href of preload.modules ?? [])
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  if (Object.keys(preload.data).length > 0)
+    // Not executable (type application/json), so the CSP needs nothing; escaped like JSON-LD.
+    tags.push(
+      `<script type="application/json" id="${PRELOAD_SCRIPT_ID}">${jsonForScript(preload.data)}</script>`,
+    );
+  if (tags.length === 0) return html;
+  return html.replace(/\s*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);
+}

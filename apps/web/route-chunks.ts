@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface LandingPage {
+  pattern: string;
+  /** The lazy module the page renders (src/app/router.tsx). */
+  module?: string;
+  /** Font files (@fontsource names) its first screen sets text in. */
+  fonts?: string[];
+}
+
+/**
+ * The pages people land on from outside (search results, shared links). The build writes what
+ * their first paint needs to `route-chunks.json` — the lazy chunks of their module, and the fonts
+ * whose late arrival would reflow their first screen — and the server names them in the page's
+ * HTML as `modulepreload` and font `preload`, so they load alongside the entry chunk instead of
+ * after it (apps/api/src/plugins/seo-route-chunks.ts). Fonts only where they move text: each one
+ * shares the bandwidth of the page's largest picture.
+ */
+const LANDING_PAGES: LandingPage[] = [
+  // The hero's heading and paragraph wrap differently in fallback fonts (a layout shift).
+  { pattern: '^/$', fonts: ['cormorant-garamond-latin-500-normal', 'mulish-latin-400-normal'] },
+  { pattern: '^/productdetail/', module: 'src/features/product/routes/product-page.tsx' },
+  { pattern: '^/dashboard(/|$)', module: 'src/features/catalog/routes/dashboard.tsx' },
+  { pattern: '^/price-filter/', module: 'src/features/catalog/routes/price-filter.tsx' },
+];
+
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+export function routeChunks(webRoot: string): Plugin {
+  return {
+    name: 'kanak-route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const items = Object.values(bundle);
+      const chunks = items.filter(
+        (item): item is OutputChunkLike & typeof item => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[], into = new Set<string>()) => {
+        for (const file of start) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const fontFile = (name: string) => {
+        const asset = items.find(
+          (item) =>
+            item.type === 'asset' &&
+            item.fileName.startsWith(`assets/${name}-`) &&
+            item.fileName.endsWith('.woff2'),
+        );
+        if (!asset) throw new Error(`route-chunks: no font file for ${name}`);
+        return `/${asset.fileName}`;
+      };
+      const routes = LANDING_PAGES.map(({ pattern, module, fonts = [] }) => {
+        let files: string[] = [];
+        if (module) {
+          const id = path.join(webRoot, module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          // A renamed page must not silently lose its preload.
+          if (!chunk) throw new Error(`route-chunks: no chunk for ${module}`);
+          files = [...closure([chunk.fileName])].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+        }
+        return { pattern, files, fonts: fonts.map(fontFile) };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
+    },
+  };
+}
