@@ -220,6 +220,34 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     await context.close();
   });
 
+  it('takes an advance left unpaid at checkout from the order page', async () => {
+    const { page, context, errors } = await signedInPage(viewport);
+    const created = await createOrder(page);
+    const { order } = created;
+    await page.goto(`/viewdetail/${order.id}`);
+
+    const actions = page.getByRole('region', { name: 'Order actions' });
+    await expect.poll(() => actions.isVisible()).toBe(true);
+    expect(await actions.innerText()).toContain(formatRupees(order.first_payment_amount));
+    expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Complete pending payment' }).click();
+    const widget = page.getByRole('dialog', { name: 'Kanak · Secure payment (sandbox)' });
+    await expect.poll(() => widget.isVisible()).toBe(true);
+    expect(await widget.innerText()).toContain(formatRupees(order.first_payment_amount));
+    await widget.getByRole('button', { name: /^Pay / }).click();
+
+    await expect.poll(() => page.getByText('Order placed successfully').first().isVisible()).toBe(true);
+    expect(await page.locator('[aria-current="step"]').innerText()).toContain('Designing');
+    // Now the balance is what is pending, and the order can be cancelled.
+    await expect.poll(() => actions.innerText()).toContain(formatRupees(order.balance_amount));
+    expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(1);
+    const cart = await json<{ data: unknown[] }>(await page.request.get('/api/view-cart'));
+    expect(cart.data).toEqual([]);
+    await expectAccessible(page);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('cancels a placed order once a reason is chosen', async () => {
     const { page, context, errors } = await signedInPage(viewport);
     const created = await createOrder(page);

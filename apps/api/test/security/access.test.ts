@@ -36,6 +36,7 @@ beforeAll(async () => {
   const pendingLine = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 21 });
   const pending = await placeOrder(t.app, asha, { cartIds: [pendingLine], addressId: own.address, total: RING, first: FIRST });
   own.providerOrder = pending.json().razor_response.id as string;
+  own.pendingOrder = pending.json().order.id as number;
   own.pendingLine = pendingLine;
   const fav = await t.app.inject({ method: 'POST', url: '/api/favorites', headers: bearer(asha), payload: { product_id: ids.meher } });
   own.favorite = fav.json().data.id as number;
@@ -63,6 +64,7 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
   'POST /api/order-update/{id}': { id: () => own.order!, body: { second_payment_msg: 'Changed my mind' } },
   'PUT /api/order-update/{id}': { id: () => own.order!, body: { second_payment_msg: 'Ordered by mistake' } },
   'POST /api/orders/{id}/balance-payment': { id: () => own.order! },
+  'POST /api/orders/{id}/advance-payment': { id: () => own.pendingOrder! },
   'GET /api/orders/{id}/documents/{kind}': { id: () => own.order! },
   'GET /api/orders/{id}/buyback': { id: () => own.order! },
 };

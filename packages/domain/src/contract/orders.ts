@@ -199,7 +199,7 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 export const orderUpdateResponseSchema = z.object({ message: z.string(), order: orderSchema });
 export type OrderUpdateResponse = z.infer<typeof orderUpdateResponseSchema>;
 
-/** POST orders/{id}/balance-payment. */
+/** POST orders/{id}/balance-payment, and POST orders/{id}/advance-payment (decision 018). */
 export const balancePaymentResponseSchema = z.object({ razor_response: razorResponseSchema, key_id: z.string() });
 export type BalancePaymentResponse = z.infer<typeof balancePaymentResponseSchema>;
 

@@ -118,6 +118,47 @@ describe('confirming the advance', () => {
   });
 });
 
+describe('paying an advance left unpaid at checkout (decision 018)', () => {
+  const startAdvance = (orderId: number, token = asha) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/advance-payment`, headers: { authorization: `Bearer ${token}` } });
+
+  it('answers the provider order made at checkout, and paying it places the order', async () => {
+    const o = await newOrder();
+    const res = await startAdvance(o.orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      razor_response: { id: o.providerOrderId, amount: FIRST * 100, currency: 'INR' },
+      key_id: 'rzp_test_sandbox',
+    });
+    expect((await startAdvance(o.orderId)).json().razor_response.id).toBe(o.providerOrderId);
+    const paid = await firstPayment(o.orderId, o.providerOrderId, 'pay_later_advance');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order).toMatchObject({ status: 'in_production', first_payment_amount_status: 'successful' });
+    expect(await cartHas(o.line)).toBe(false);
+    const again = await startAdvance(o.orderId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('There is no pending payment for this order.');
+  });
+
+  it('refuses an order that has expired, or been cancelled, and another customer’s order', async () => {
+    const expired = await newOrder();
+    await t.app.database.db
+      .update(schema.orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(schema.orders.id, expired.orderId));
+    expect((await startAdvance(expired.orderId)).statusCode).toBe(409);
+    expect(await statusOf(expired.orderId)).toBe('expired');
+
+    const cancelled = await newOrder();
+    expect((await orderUpdate(t.app, asha, cancelled.orderId, { second_payment_msg: 'Changed my mind' })).statusCode).toBe(200);
+    expect((await startAdvance(cancelled.orderId)).statusCode).toBe(409);
+
+    const other = await newOrder();
+    expect((await startAdvance(other.orderId, ravi)).statusCode).toBe(404);
+    expect((await startAdvance(999_999)).statusCode).toBe(404);
+  });
+});
+
 describe('the balance and cancelling', () => {
   it('takes the balance: the order will dispatch today, and can no longer be cancelled', async () => {
     const o = await newOrder();

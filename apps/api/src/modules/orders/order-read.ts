@@ -32,12 +32,26 @@ export async function orderDetail(app: FastifyInstance, userId: number, orderId:
   return { order: toOrderView(order, items), razorRes: await pendingRazor(app, order) };
 }
 
-/** POST orders/{id}/balance-payment: the open balance provider order, or a new one. */
-export async function balancePayment(app: FastifyInstance, userId: number, orderId: number): Promise<BalancePaymentResponse> {
+/**
+ * POST orders/{id}/balance-payment and POST orders/{id}/advance-payment: the open provider order
+ * for that part of the order, or a new one. The advance can be paid only while the order waits
+ * for it (not once it has expired or been cancelled, decision 018); the balance only in production.
+ */
+export async function pendingPayment(
+  app: FastifyInstance,
+  userId: number,
+  orderId: number,
+  kind: 'advance' | 'balance',
+): Promise<BalancePaymentResponse> {
+  if (kind === 'advance') await expireStaleOrders(app.database.db);
   const order = await findOrder(app.database.db, orderId, userId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  if (order.status !== 'in_production' || order.balancePaise <= 0) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
-  const open = (await paymentsOf(app.database.db, order.id, 'balance')).find((p) => p.status === 'created');
-  const payment = open ?? (await startPayment(app, order, 'balance'));
+  const due =
+    kind === 'advance'
+      ? order.status === 'pending_advance' && order.firstPaymentPaise > 0
+      : order.status === 'in_production' && order.balancePaise > 0;
+  if (!due) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
+  const open = (await paymentsOf(app.database.db, order.id, kind)).find((p) => p.status === 'created');
+  const payment = open ?? (await startPayment(app, order, kind));
   return { razor_response: toRazorResponse(payment), key_id: app.payments.keyId };
 }

@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../../http-error.ts';
 import { multipartFields } from '../../plugins/form-body.ts';
 import { readDocument } from './documents.ts';
 import { readOrderForm } from './order-form.ts';
-import { balancePayment, orderDetail, ordersOf } from './order-read.ts';
+import { orderDetail, ordersOf, pendingPayment } from './order-read.ts';
 import { updateOrder } from './order-update.ts';
 import { createOrder } from './orders.service.ts';
 import { findOrder } from './orders.repository.ts';
@@ -94,7 +94,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.post(
     '/orders/:id/balance-payment',
     { schema: { tags, params: idParamsSchema, response: { 200: balancePaymentResponseSchema, ...errors } } },
-    async (request) => balancePayment(app, userId(request), request.params.id),
+    async (request) => pendingPayment(app, userId(request), request.params.id, 'balance'),
+  );
+
+  /** An advance the customer left unpaid at checkout, paid later from the order page (decision 018). */
+  app.post(
+    '/orders/:id/advance-payment',
+    { schema: { tags, params: idParamsSchema, response: { 200: balancePaymentResponseSchema, ...errors } } },
+    async (request) => pendingPayment(app, userId(request), request.params.id, 'advance'),
   );
 
   /** Owner or admin only; each read is audited (ARCHITECTURE §4 identity documents). */

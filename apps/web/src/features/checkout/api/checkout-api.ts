@@ -107,6 +107,14 @@ export function startBalancePayment(orderId: number) {
   });
 }
 
+/** POST orders/{id}/advance-payment: the provider order for an advance left unpaid at checkout. */
+export function startAdvancePayment(orderId: number) {
+  return apiRequest<BalancePaymentResponse>(`orders/${orderId}/advance-payment`, {
+    method: 'POST',
+    auth: true,
+  });
+}
+
 /** POST payments/sandbox/checkout: the dev/CI provider plays Razorpay Checkout. */
 export function sandboxCheckout(razorpayOrderId: string, outcome: 'success' | 'failure') {
   return apiRequest<PaymentSuccess>('payments/sandbox/checkout', {

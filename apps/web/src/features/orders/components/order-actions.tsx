@@ -7,7 +7,7 @@ import { formatRupees } from '@kanak/domain/money';
 import type { CancelReason } from '@kanak/domain/rules';
 import { FormStatus } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { cancelOrder, startBalancePayment } from '../../checkout/api/checkout-api';
+import { cancelOrder, startAdvancePayment, startBalancePayment } from '../../checkout/api/checkout-api';
 import { addressLine, usePayOrder } from '../../checkout/components/use-pay-order';
 import { ORDERS_KEY, orderQuery } from '../api/get-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -19,7 +19,11 @@ interface OrderActionsProps {
   user: AccountUser;
 }
 
-/** SPEC §2: 'Complete pending payment' and 'Cancel Order', each only when the order allows it. */
+/**
+ * SPEC §2: 'Complete pending payment' and 'Cancel Order', each only when the order allows it. The
+ * pending payment is the advance while the order waits for it (a checkout left before paying,
+ * decision 018), then the balance while the piece is made.
+ */
 export function OrderActions({ order, user }: OrderActionsProps) {
   const queryClient = useQueryClient();
   const { pay, paying, payError, setPayError, widget } = usePayOrder();
@@ -31,7 +35,9 @@ export function OrderActions({ order, user }: OrderActionsProps) {
   // SPEC §4: this message is what enables cancelling. The contract's ORDER_MESSAGES.placed holds
   // it too, but importing that module at runtime would pull zod into this chunk.
   const placed = order.order_message?.includes(PLACED_MESSAGE) ?? false;
+  const advanceDue = order.status === 'pending_advance' && order.first_payment_amount > 0;
   const balanceDue = order.balance_amount > 0 && order.status === 'in_production';
+  const due = advanceDue ? order.first_payment_amount : balanceDue ? order.balance_amount : 0;
 
   async function show(updated: Order, message: string) {
     toast.success(message);
@@ -39,26 +45,29 @@ export function OrderActions({ order, user }: OrderActionsProps) {
     await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
   }
 
-  async function payBalance() {
+  async function payPending() {
     if (!order.id) return setPayError(MESSAGES.payment.missed);
     let start;
     try {
-      start = await startBalancePayment(order.id);
+      start = await (advanceDue ? startAdvancePayment(order.id) : startBalancePayment(order.id));
     } catch {
       return setPayError(MESSAGES.payment.updateFailed);
     }
     const updated = await pay({
-      kind: 'second',
+      kind: advanceDue ? 'first' : 'second',
       orderId: order.id,
       razor: start.razor_response,
       keyId: start.key_id,
-      amount: order.balance_amount,
+      amount: due,
       total: order.total_price,
-      description: `Balance for Kanak order #${order.id}`,
+      description: `${advanceDue ? 'Advance' : 'Balance'} for Kanak order #${order.id}`,
       customer: { name: user.name, email: user.email, phone: user.phone_number ?? '' },
       address: addressLine(order.address),
     });
-    if (updated) await show(updated, updated.order_message ?? MESSAGES.payment.orderPlaced);
+    if (!updated) return;
+    // The advance takes the ordered lines out of the cart.
+    if (advanceDue) await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await show(updated, updated.order_message ?? MESSAGES.payment.orderPlaced);
   }
 
   async function confirmCancel(reason: CancelReason) {
@@ -75,21 +84,21 @@ export function OrderActions({ order, user }: OrderActionsProps) {
     }
   }
 
-  if (!placed && !balanceDue) return null;
+  if (!placed && !due) return null;
   return (
     <section aria-label="Order actions" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
-      {balanceDue && (
+      {due > 0 && (
         <div>
           <p className="text-sm text-ink-soft">
-            Balance to pay before dispatch:{' '}
-            <strong className="text-ink tabular-nums">{formatRupees(order.balance_amount)}</strong>
+            {advanceDue ? 'Advance to pay before we begin making your piece:' : 'Balance to pay before dispatch:'}{' '}
+            <strong className="text-ink tabular-nums">{formatRupees(due)}</strong>
           </p>
           {payError && (
             <div className="mt-3">
               <FormStatus kind="error" message={payError} />
             </div>
           )}
-          <button type="button" className="btn btn-primary mt-4 w-full" disabled={paying} onClick={() => void payBalance()}>
+          <button type="button" className="btn btn-primary mt-4 w-full" disabled={paying} onClick={() => void payPending()}>
             {paying ? 'Opening payment…' : 'Complete pending payment'}
           </button>
         </div>
@@ -97,7 +106,7 @@ export function OrderActions({ order, user }: OrderActionsProps) {
       {placed && (
         <button
           type="button"
-          className={`btn btn-outline w-full ${balanceDue ? 'mt-3' : ''}`}
+          className={`btn btn-outline w-full ${due > 0 ? 'mt-3' : ''}`}
           onClick={() => {
             setCancelError(null);
             setCancelOpen(true);
