@@ -35,7 +35,7 @@ import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { securityHeaderOptions } from './plugins/security-policy.ts';
+import { apiSecurityHeaderOptions, securityHeaderOptions } from './plugins/security-policy.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { webPlugin } from './plugins/web.ts';
 import { liveMessenger } from './providers/messaging/live.ts';
@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, securityHeaderOptions(deps.env));
+  await app.register(securityHeadersPlugin, { page: securityHeaderOptions(deps.env), api: apiSecurityHeaderOptions(deps.env) });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(formBodyPlugin);

@@ -22,7 +22,7 @@ describe('security headers', () => {
 
   it('puts them on every answer: routes, not-found and errors', async () => {
     const app = Fastify();
-    await app.register(securityHeadersPlugin, options);
+    await app.register(securityHeadersPlugin, { page: options });
     app.get('/ok', async () => ({ ok: true }));
     app.get('/boom', async () => {
       throw new Error('boom');
@@ -31,6 +31,21 @@ describe('security headers', () => {
       const res = await app.inject({ url });
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    await app.close();
+  });
+
+  it('gives API answers their own headers, and the API documentation the page ones', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, {
+      page: options,
+      api: { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } } },
+    });
+    for (const url of ['/api/rates', '/api/nowhere']) {
+      expect((await app.inject({ url })).headers['content-security-policy'], url).toBe("default-src 'none'");
+    }
+    for (const url of ['/', '/api/docs', '/api/docs/static/index.html', '/apiary']) {
+      expect((await app.inject({ url })).headers['content-security-policy'], url).toContain("default-src 'self'");
     }
     await app.close();
   });

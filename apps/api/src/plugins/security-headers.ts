@@ -26,13 +26,24 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
+export interface SecurityHeadersOptions {
+  /** For pages, assets, media and anything else a browser may render. */
+  page: Readonly<HelmetOptions>;
+  /** For the JSON answers under /api/ (not the API's HTML documentation at /api/docs). */
+  api?: Readonly<HelmetOptions>;
+}
+
+/** A JSON answer of the API: nothing in it is ever rendered as a page. */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 /** Sets the precomputed security headers on every answer, the app shell, media and errors included. */
-export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: Readonly<HelmetOptions>) => {
-    const headers = helmetHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
-  },
-);
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Readonly<SecurityHeadersOptions>) => {
+  const page = helmetHeaders(options.page);
+  const api = options.api ? helmetHeaders(options.api) : page;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? api : page);
+    done();
+  });
+});

@@ -14,7 +14,7 @@ const RAZORPAY = {
 /**
  * The shop's security headers (decision 013). The policy names the shop, its media origin and
  * Razorpay and nothing else: no inline script or style, no eval, no wildcard, and no one may frame the shop.
- * Served to every answer: the app shell, the API, media and errors.
+ * Served to the app shell, assets, media and errors; the API's JSON answers get apiSecurityHeaderOptions.
  */
 export function securityHeaderOptions(env: Pick<Env, 'nodeEnv' | 'mediaOrigin'>): HelmetOptions {
   const production = env.nodeEnv === 'production';
@@ -50,6 +50,30 @@ export function securityHeaderOptions(env: Pick<Env, 'nodeEnv' | 'mediaOrigin'>)
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only behind TLS: a plain-HTTP development host must not be pinned to HTTPS.
+    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The API's JSON answers are never rendered, so their policy allows nothing at all (OWASP's advice
+ * for REST answers): if one were ever opened as a page, no script, style or frame would load. The
+ * headers that only matter to a page (opener policy, DNS prefetch, origin-agent clustering, old IE
+ * and Flash switches) are left off: every answer of the catalogue's hot path carries less.
+ */
+export function apiSecurityHeaderOptions(env: Pick<Env, 'nodeEnv'>): HelmetOptions {
+  const production = env.nodeEnv === 'production';
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
   };
 }

@@ -138,11 +138,19 @@ describe('security headers', () => {
     expect(Object.keys(directives)).not.toContain('upgrade-insecure-requests');
   });
 
+  it('give API answers a policy that allows nothing, since they are never pages', async () => {
+    for (const url of ['/api/rates', '/api/filter-products', '/api/view-cart', '/api/nowhere']) {
+      const res = await get(url, 'application/json');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('add the media origin for images and video when S3 or a CDN serves them', async () => {
     const s3 = { STORAGE: 's3', S3_BUCKET: 'shop', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.kanak.example/media' };
     const cdn = await createTestApp(s3);
     try {
-      const csp = String((await cdn.app.inject({ method: 'GET', url: '/api/rates' })).headers['content-security-policy']);
+      const csp = String((await cdn.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
       expect(csp).toContain("img-src 'self' blob: https://cdn.kanak.example;");
       expect(csp).toContain("media-src 'self' https://cdn.kanak.example;");
     } finally {
@@ -154,10 +162,13 @@ describe('security headers', () => {
     expect((await get('/api/rates')).headers['strict-transport-security']).toBeUndefined();
     const prod = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX: '1', PAYMENT_PROVIDER: 'sandbox', MESSENGER: 'outbox' });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/rates' });
-      expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-      expectSecurityHeaders(res, 'production');
+      for (const [url, accept] of [['/api/rates', 'application/json'], ['/', 'text/html']] as const) {
+        const res = await prod.app.inject({ method: 'GET', url, headers: { accept } });
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
+        expectSecurityHeaders(res, `production ${url}`);
+      }
+      const page = await prod.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await prod.close();
     }
