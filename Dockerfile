@@ -4,26 +4,23 @@
 #   docker run -p 3000:3000 --env-file kanak.env kanak
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Every dependency (dev ones too), then the storefront build.
-FROM ${NODE_IMAGE} AS build
+# The workspace's manifests: what both installs below start from.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/db/package.json packages/db/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+
+# Every dependency (dev ones too), then the storefront build.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Production dependencies only: no Vite, Lighthouse, ESLint or test tools in the final image.
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY packages/db/package.json packages/db/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime

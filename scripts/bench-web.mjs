@@ -3,13 +3,14 @@
 // and runs Lighthouse (mobile, simulated throttling: its defaults) three times on `/`, a category
 // page and a product page, printing the medians against the budgets. Writes every result to
 // .bench/. Prints figures and always exits 0 when it could measure: it is a benchmark, not a test.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { lighthouseRuns, lighthouseVersion, printResults } from './bench-web-lighthouse.mjs';
+// TypeScript: package.json runs this file with `node --import tsx`.
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
+import { freePort, startServer, stopProcess, waitForReady } from './lib/processes.ts';
 import { buildWeb, measureWeb, printSizes, root } from './size-web.mjs';
 
 // `--runs N` and `--pages home,product` narrow a run while tuning; the defaults are the benchmark.
@@ -19,63 +20,24 @@ const arg = (name) => {
 };
 const RUNS = Number(arg('runs') ?? 3);
 const ONLY = arg('pages')?.split(',');
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-// apps/web/e2e/harness.ts's flags, in the new headless mode Lighthouse expects.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser tests' flags, in the new headless mode Lighthouse expects.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const outDir = path.join(root, '.bench');
 const distDir = path.join(outDir, 'web-dist');
 const lhDir = path.join(outDir, 'lighthouse');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The built app on a fresh temporary DATA_DIR, as apps/web/e2e/global-setup.ts starts it. */
 async function startApp(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST: distDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: distDir });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    const ready = await fetch(`${base}/api/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { base, child };
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitForReady(`${base}/api/readyz`, child, { timeoutMs: 120_000, intervalMs: 250 });
+  } catch (err) {
+    await stopProcess(child);
+    throw err;
   }
-  child.kill('SIGTERM');
-  throw new Error(`the app did not become ready at ${base}`);
+  return { base, child };
 }
 
 /** `/`, the first category with products (SPEC §2 /dashboard/{id}) and that category's first piece. */
@@ -121,8 +83,7 @@ async function main() {
     console.log(`\nResults: .bench/web.json; every Lighthouse report: .bench/lighthouse/`);
   } finally {
     chrome.kill();
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -14,7 +14,7 @@ import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
 import { measure, type Figures, type Load } from './measure.ts';
-import { ROOT, freePort, startNode, stop, waitFor } from './processes.ts';
+import { ROOT, freePort, startNode, stopProcess, waitForReady } from '../../../scripts/lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -26,6 +26,15 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'kanak-bench-'));
 const dbName = `kanak_bench_${randomBytes(4).toString('hex')}`;
 const databaseUrl = serverUrl ? await createBlankDatabase(serverUrl, dbName) : undefined;
 const children: ReturnType<typeof startNode>[] = [];
+
+/** A process of the benchmark, with only PATH and HOME from this one; its stderr is passed through. */
+function startBenchNode(entry: string, args: string[], env: Record<string, string>) {
+  return startNode(entry, {
+    args,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
 
 try {
   console.log(header());
@@ -40,7 +49,7 @@ try {
   );
 
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
-  const api = startNode('apps/api/src/server.ts', [], {
+  const api = startBenchNode('apps/api/src/server.ts', [], {
     NODE_ENV: 'production',
     ALLOW_SANDBOX: 'true',
     PAYMENT_PROVIDER: 'sandbox',
@@ -53,12 +62,12 @@ try {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const bare = startNode('apps/api/bench/bare-server.ts', [String(barePort)], {});
+  const bare = startBenchNode('apps/api/bench/bare-server.ts', [String(barePort)], {});
   children.push(api, bare);
   const base = `http://127.0.0.1:${apiPort}`;
   await Promise.all([
-    waitFor(`${base}/api/readyz`, api),
-    waitFor(`http://127.0.0.1:${barePort}/bare`, bare),
+    waitForReady(`${base}/api/readyz`, api),
+    waitForReady(`http://127.0.0.1:${barePort}/bare`, bare),
   ]);
   const tokens = await signIn(base);
 
@@ -130,7 +139,7 @@ try {
     '\nBudget (ARCHITECTURE §6): catalogue reads at ≥ 0.5 of the bare route and p99 < 50 ms.',
   );
 } finally {
-  await Promise.all(children.map(stop));
+  await Promise.all(children.map((child) => stopProcess(child)));
   if (serverUrl) await dropDatabase(serverUrl, dbName);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../../scripts/lib/chromium.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const LAUNCH_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** The two projects every spec runs in (ARCHITECTURE §2: mobile and desktop). */
 export const VIEWPORTS = [

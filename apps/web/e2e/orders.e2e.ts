@@ -229,6 +229,7 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     const actions = page.getByRole('region', { name: 'Order actions' });
     await expect.poll(() => actions.isVisible()).toBe(true);
     expect(await actions.innerText()).toContain(formatRupees(order.first_payment_amount));
+    expect(await actions.innerText()).toMatch(/The order is kept for you until \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2}\s?[ap]m\./i);
     expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Complete pending payment' }).click();
     const widget = page.getByRole('dialog', { name: 'Kanak · Secure payment (sandbox)' });

@@ -11,30 +11,27 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkout, newRun, percentile, type CheckoutRun } from './checkout.ts';
-import { createReliabilityDatabase, type ReliabilityDatabase } from './database.ts';
+import type { ReliabilityDatabase } from './database.ts';
 import { problems, readBooks, eventPaymentId } from './ledger.ts';
-import { newDocumentKey, startApiNode, type ApiNode } from './processes.ts';
-import { inBatches, placeOrder, prepareCustomer, type Customer } from './shop-client.ts';
+import type { ApiNode } from './processes.ts';
+import { openShop, type Shop } from './shop.ts';
+import { placeOrder, type Customer } from './shop-client.ts';
 
 const CUSTOMERS = 50;
 /** Customers beyond the fifty, for the double-clicked "Place order". */
 const DOUBLE_PLACERS = 3;
 
+let shop: Shop | undefined;
 let rel: ReliabilityDatabase;
 let node: ApiNode;
 let customers: Customer[];
 
 beforeAll(async () => {
-  rel = await createReliabilityDatabase();
-  node = await startApiNode({ databaseUrl: rel.url, documentKey: newDocumentKey() });
-  const numbers = Array.from({ length: CUSTOMERS + DOUBLE_PLACERS }, (_, i) => i + 1);
-  customers = await inBatches(numbers, 10, (n) => prepareCustomer(node, n, rel.products));
+  shop = await openShop(CUSTOMERS + DOUBLE_PLACERS);
+  ({ rel, node, customers } = shop);
 });
 
-afterAll(async () => {
-  await node?.dispose();
-  await rel?.drop();
-});
+afterAll(() => shop?.close());
 
 describe('fifty customers checking out at once', () => {
   it('pays every order exactly once and puts every cart line in exactly one order', async () => {

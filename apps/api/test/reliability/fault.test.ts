@@ -29,10 +29,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxEvents } from '../../src/modules/payments/sandbox-webhooks.ts';
 import { sandboxId } from '../../src/providers/payments/sandbox.ts';
 import { checkout, newRun, type CheckoutRun } from './checkout.ts';
-import { createReliabilityDatabase, type ReliabilityDatabase } from './database.ts';
+import type { ReliabilityDatabase } from './database.ts';
 import { eventPaymentId, problems, readBooks } from './ledger.ts';
-import { newDocumentKey, startApiNode, type ApiNode } from './processes.ts';
-import { inBatches, placeOrder, prepareCustomer, type Customer, type PaymentProof } from './shop-client.ts';
+import type { ApiNode } from './processes.ts';
+import { openShop, type Shop } from './shop.ts';
+import { placeOrder, type Customer, type PaymentProof } from './shop-client.ts';
 import { postWebhook, storedEvents, undeliveredEvents } from './webhooks.ts';
 
 const CUSTOMERS = 50;
@@ -41,21 +42,17 @@ const KILL_AFTER_PAYMENTS = 12;
 /** Customers arrive this far apart, so the crash finds them at every step of the checkout. */
 const ARRIVAL_MS = 40;
 
+let shop: Shop | undefined;
 let rel: ReliabilityDatabase;
 let node: ApiNode;
 let customers: Customer[];
 
 beforeAll(async () => {
-  rel = await createReliabilityDatabase();
-  node = await startApiNode({ databaseUrl: rel.url, documentKey: newDocumentKey() });
-  const numbers = Array.from({ length: CUSTOMERS + 1 }, (_, i) => i + 1);
-  customers = await inBatches(numbers, 10, (n) => prepareCustomer(node, n, rel.products));
+  shop = await openShop(CUSTOMERS + 1);
+  ({ rel, node, customers } = shop);
 });
 
-afterAll(async () => {
-  await node?.dispose();
-  await rel?.drop();
-});
+afterAll(() => shop?.close());
 
 const proofsOf = (runs: CheckoutRun[]) => runs.flatMap((r) => (r.proof ? [r.proof] : []));
 

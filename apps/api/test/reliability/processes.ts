@@ -4,14 +4,15 @@
  * A node can be killed hard (SIGKILL, like a crashed machine), stopped gracefully (SIGTERM) and
  * started again on the same port, database and DATA_DIR.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, startServer, stopProcess, waitForReady } from '../../../../scripts/lib/processes.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export { freePort };
+
 const READY_TIMEOUT_MS = 60_000;
 const LOG_LINES = 60;
 
@@ -24,9 +25,6 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-// One free-port helper for the benchmark and this suite.
-export { freePort } from '../../bench/processes.ts';
-import { freePort } from '../../bench/processes.ts';
 
 export interface ApiNodeOptions {
   databaseUrl: string;
@@ -70,17 +68,12 @@ export async function startApiNode(options: ApiNodeOptions): Promise<ApiNode> {
   };
 
   async function launch(): Promise<void> {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    const started = startServer(
+      port,
+      {
         DATA_DIR: dataDir,
         DATABASE_URL: options.databaseUrl,
         DOCUMENT_KEY: options.documentKey,
-        LOG_LEVEL: 'warn',
         // The suite signs in fifty customers from 127.0.0.1 within seconds.
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         // The test file loads its own catalogue; the demo seed would only cost time.
@@ -93,40 +86,19 @@ export async function startApiNode(options: ApiNodeOptions): Promise<ApiNode> {
         REDIS_URL: '',
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    started.stdout.on('data', remember);
-    started.stderr.on('data', remember);
+      ['ignore', 'pipe', 'pipe'],
+    );
+    started.stdout!.on('data', remember);
+    started.stderr!.on('data', remember);
     running.add(started);
     started.once('exit', () => running.delete(started));
     child = started;
-    await waitForReady(started);
+    await waitForReady(`${baseUrl}/api/readyz`, started, { timeoutMs: READY_TIMEOUT_MS, intervalMs: 150, log: () => lines.join('\n') });
   }
 
-  async function waitForReady(started: ChildProcess): Promise<void> {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (started.exitCode !== null || started.signalCode !== null) {
-        throw new Error(`the API on port ${port} exited (${started.exitCode ?? started.signalCode}):\n${lines.join('\n')}`);
-      }
-      try {
-        const res = await fetch(`${baseUrl}/api/readyz`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error(`the API on port ${port} was not ready within ${READY_TIMEOUT_MS} ms:\n${lines.join('\n')}`);
-  }
-
-  async function signal(name: NodeJS.Signals): Promise<void> {
-    const current = child;
-    if (!current || current.exitCode !== null || current.signalCode !== null) return;
-    const exited = new Promise((r) => current.once('exit', r));
-    current.kill(name);
-    await exited;
-  }
+  const signal = async (name: NodeJS.Signals) => {
+    if (child) await stopProcess(child, name);
+  };
 
   await launch();
   return {

@@ -14,6 +14,17 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 
 const PLACED_MESSAGE = 'Order placed successfully';
 
+const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** When an unpaid order expires, in India's time: "23 Nov, 10:41 am". */
+const deadline = (iso: string) => deadlineFormat.format(new Date(iso));
+
 interface OrderActionsProps {
   order: Order;
   user: AccountUser;
@@ -93,6 +104,11 @@ export function OrderActions({ order, user }: OrderActionsProps) {
             {advanceDue ? 'Advance to pay before we begin making your piece:' : 'Balance to pay before dispatch:'}{' '}
             <strong className="text-ink tabular-nums">{formatRupees(due)}</strong>
           </p>
+          {advanceDue && order.expires_at && (
+            <p className="mt-2 text-sm text-ink-soft">
+              The order is kept for you until <strong className="text-ink">{deadline(order.expires_at)}</strong>.
+            </p>
+          )}
           {payError && (
             <div className="mt-3">
               <FormStatus kind="error" message={payError} />
