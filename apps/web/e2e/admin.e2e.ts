@@ -1,19 +1,13 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AddToCartResponse } from '@kanak/domain/contract/cart';
-import type { AddressSavedResponse } from '@kanak/domain/contract/addresses';
-import type {
-  BalancePaymentResponse,
-  CreateOrderResponse,
-  PaymentSuccess,
-} from '@kanak/domain/contract/orders';
+import type { CreateOrderResponse } from '@kanak/domain/contract/orders';
 import type {
   FilterProductsResponse,
   PriceBreakdownResponse,
 } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
-import { advanceRange } from '@kanak/domain/rules';
 import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
+import { createOrder, json, payAdvance, payBalance, rememberSignIn, signUp } from './shop-api.ts';
 
 /*
  * The admin area (issue 7): who may enter, the rate card re-pricing the shop, and an order taken
@@ -24,136 +18,18 @@ import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } fr
 setupBrowser();
 
 const ADMIN = { email: 'admin@kanak.example', password: 'Admin@12345678' };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-let seq = 0;
-function uniquePhone(): string {
-  seq += 1;
-  return `8${String(Date.now() % 1e7).padStart(7, '0')}${String(seq).padStart(2, '0')}`.slice(
-    0,
-    10,
-  );
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** What a sign-in through the UI leaves behind: the bare "a session may exist" hint (features/auth). */
-const rememberSignIn = (page: Page) =>
-  page.evaluate(() => localStorage.setItem('kanak.signed-in', '1'));
-
-async function signUpCustomer(page: Page): Promise<void> {
-  const phone = uniquePhone();
-  await json(
-    await page.request.post('/api/register', {
-      form: {
-        name: 'Meera Iyer',
-        email: `meera.${phone}@example.in`,
-        phone_number: phone,
-        password: 'Kanak@2024x',
-        password_confirmation: 'Kanak@2024x',
-      },
-    }),
-  );
-  const outbox = await json<{ messages: { body: string }[] }>(
-    await page.request.get(`/api/dev/outbox?to=${phone}`),
-  );
-  const otp = outbox.messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-  if (!otp) throw new Error('no OTP in the outbox');
-  await json(await page.request.post('/api/verify-otp', { form: { phone_number: phone, otp } }));
-  await rememberSignIn(page);
-}
+const signUpCustomer = (page: Page) => signUp(page, 'Meera Iyer');
 
 async function signInAdmin(page: Page): Promise<void> {
   await json(await page.request.post('/api/login', { data: ADMIN }));
   await rememberSignIn(page);
 }
 
-async function sandboxPay(page: Page, providerOrderId: string): Promise<PaymentSuccess> {
-  return json<PaymentSuccess>(
-    await page.request.post('/api/payments/sandbox/checkout', {
-      data: { razorpay_order_id: providerOrderId, outcome: 'success' },
-    }),
-  );
-}
-
 /** One pendant in the cart, an address, the order, and its advance paid: the order is in production. */
 async function placePaidOrder(page: Page): Promise<CreateOrderResponse> {
-  const { products } = await json<FilterProductsResponse>(
-    await page.request.get('/api/filter-products?category_id=20&per_page=100'),
-  );
-  const product = products.find((p) => !p.ring && p.price < 100000);
-  if (!product) throw new Error('no pendant under the PAN threshold');
-  const cart = await json<AddToCartResponse>(
-    await page.request.post('/api/cart', {
-      data: {
-        product_id: product.id,
-        quantity: 1,
-        gold_type: 'yellow_gold',
-        gold_carat: '18k',
-        diamond_clarity: 'SI-I IJ',
-      },
-    }),
-  );
-  const { address } = await json<AddressSavedResponse>(
-    await page.request.post('/api/addresses', {
-      multipart: {
-        recipient_name: 'Meera Iyer',
-        landmark: 'Opposite Kapaleeshwarar Temple',
-        mobile: '9876543210',
-        pincode: '600004',
-        state: 'Tamil Nadu',
-        area: 'Mylapore',
-        address: '7 North Mada Street',
-      },
-    }),
-  );
-  const total = cart.total_price;
-  const advance = advanceRange(total).prefill;
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    address_id: String(address.id),
-    total_price: String(total),
-    first_payment_amount: String(advance),
-    balance_amount: String(total - advance),
-    other_document_image: { name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG },
-  };
-  cart.data.forEach((line, i) => (multipart[`cart_ids[${i}]`] = String(line.id)));
-  const created = await json<CreateOrderResponse>(
-    await page.request.post('/api/orders', { multipart }),
-  );
-  const proof = await sandboxPay(page, created.razor_response.id);
-  await json(
-    await page.request.post(`/api/order-update/${created.order.id}`, {
-      data: {
-        first_payment_transaction_id: proof.razorpay_payment_id,
-        razorpay_order_id: proof.razorpay_order_id,
-        razorpay_signature: proof.razorpay_signature,
-      },
-    }),
-  );
+  const created = await createOrder(page);
+  await payAdvance(page, created);
   return created;
-}
-
-async function payBalance(page: Page, orderId: number): Promise<void> {
-  const { razor_response } = await json<BalancePaymentResponse>(
-    await page.request.post(`/api/orders/${orderId}/balance-payment`),
-  );
-  const proof = await sandboxPay(page, razor_response.id);
-  await json(
-    await page.request.post(`/api/order-update/${orderId}`, {
-      data: {
-        second_payment_transaction_id: proof.razorpay_payment_id,
-        razorpay_order_id: proof.razorpay_order_id,
-        razorpay_signature: proof.razorpay_signature,
-      },
-    }),
-  );
 }
 
 /**

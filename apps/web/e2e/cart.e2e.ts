@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '@kanak/domain/contract/cart';
 import { formatRupees } from '@kanak/domain/money';
 import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
+import { json, PNG, signUp } from './shop-api.ts';
 
 /*
  * Wishlist, cart and the address step (SPEC §2, §4, §5; issue 5), driven as a customer would:
@@ -13,53 +14,8 @@ import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } fr
 
 setupBrowser();
 
-/** A 1 × 1 PNG: the API judges identity documents by content. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const RING = { id: 10, name: 'Tanvi Stackable Diamond Band' };
 const PENDANT = { id: 14, name: 'Tarini Star Pendant' };
-
-let seq = 0;
-function uniquePhone(): string {
-  seq += 1;
-  return `8${String(Date.now() % 1e7).padStart(7, '0')}${String(seq).padStart(2, '0')}`.slice(
-    0,
-    10,
-  );
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Registers and verifies a new customer; the session cookie lands on the page's context. */
-async function signUp(page: Page): Promise<void> {
-  const phone = uniquePhone();
-  await json(
-    await page.request.post('/api/register', {
-      form: {
-        name: 'Asha Verma',
-        email: `asha.cart.${phone}@example.in`,
-        phone_number: phone,
-        password: 'Kanak@2024x',
-        password_confirmation: 'Kanak@2024x',
-      },
-    }),
-  );
-  const outbox = await json<{ messages: { body: string }[] }>(
-    await page.request.get(`/api/dev/outbox?to=${phone}`),
-  );
-  const otp = outbox.messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-  if (!otp) throw new Error('no OTP in the outbox');
-  await json(await page.request.post('/api/verify-otp', { form: { phone_number: phone, otp } }));
-  // What a sign-in in the UI leaves behind: the bare "a session may exist" hint (features/auth).
-  await page.evaluate(() => localStorage.setItem('kanak.signed-in', '1'));
-}
 
 async function signedInPage(viewport: Viewport, path: string) {
   const opened = await openPage(viewport, '/');

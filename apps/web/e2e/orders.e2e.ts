@@ -1,16 +1,8 @@
-import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AddToCartResponse } from '@kanak/domain/contract/cart';
-import type { AddressSavedResponse } from '@kanak/domain/contract/addresses';
-import type {
-  CreateOrderResponse,
-  OrderUpdateResponse,
-  PaymentSuccess,
-} from '@kanak/domain/contract/orders';
-import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
-import { advanceRange, pendingPercent } from '@kanak/domain/rules';
+import { pendingPercent } from '@kanak/domain/rules';
 import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
+import { createOrder, json, payAdvance, signUp } from './shop-api.ts';
 
 /*
  * My orders and order detail (SPEC §2, §4, §5). The customer, cart, address and order are set up
@@ -20,111 +12,6 @@ import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } fr
  */
 
 setupBrowser();
-
-/** A 1 × 1 PNG: the API judges identity documents by content. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-let seq = 0;
-function uniquePhone(): string {
-  seq += 1;
-  return `9${String(Date.now() % 1e7).padStart(7, '0')}${String(seq).padStart(2, '0')}`.slice(0, 10);
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Registers and verifies a new customer; the session cookie lands on the page's context. */
-async function signUp(page: Page): Promise<{ name: string }> {
-  const phone = uniquePhone();
-  const name = 'Asha Verma';
-  await json(
-    await page.request.post('/api/register', {
-      form: {
-        name,
-        email: `asha.${phone}@example.in`,
-        phone_number: phone,
-        password: 'Kanak@2024x',
-        password_confirmation: 'Kanak@2024x',
-      },
-    }),
-  );
-  const outbox = await json<{ messages: { body: string }[] }>(
-    await page.request.get(`/api/dev/outbox?to=${phone}`),
-  );
-  const otp = outbox.messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-  if (!otp) throw new Error('no OTP in the outbox');
-  await json(await page.request.post('/api/verify-otp', { form: { phone_number: phone, otp } }));
-  // What a sign-in in the UI leaves behind: the bare "a session may exist" hint (features/auth).
-  await page.evaluate(() => localStorage.setItem('kanak.signed-in', '1'));
-  return { name };
-}
-
-/** Puts one piece in the cart, saves an address and creates the order (advance unpaid). */
-async function createOrder(page: Page): Promise<CreateOrderResponse> {
-  const { products } = await json<FilterProductsResponse>(
-    await page.request.get('/api/filter-products?category_id=20&per_page=100'),
-  );
-  const product = products.find((p) => !p.ring && p.price < 100000);
-  if (!product) throw new Error('no pendant under the PAN threshold');
-  const cart = await json<AddToCartResponse>(
-    await page.request.post('/api/cart', {
-      data: {
-        product_id: product.id,
-        quantity: 1,
-        gold_type: 'yellow_gold',
-        gold_carat: '18k',
-        diamond_clarity: 'SI-I IJ',
-      },
-    }),
-  );
-  const { address } = await json<AddressSavedResponse>(
-    await page.request.post('/api/addresses', {
-      multipart: {
-        recipient_name: 'Asha Verma',
-        landmark: 'Near Crawford Market',
-        mobile: '9876543210',
-        pincode: '400002',
-        state: 'Maharashtra',
-        area: 'Kalbadevi',
-        address: '12 Zaveri Bazaar',
-      },
-    }),
-  );
-  const total = cart.total_price;
-  const advance = advanceRange(total).prefill;
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    address_id: String(address.id),
-    total_price: String(total),
-    first_payment_amount: String(advance),
-    balance_amount: String(total - advance),
-    other_document_image: { name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG },
-  };
-  cart.data.forEach((line, i) => (multipart[`cart_ids[${i}]`] = String(line.id)));
-  return json<CreateOrderResponse>(await page.request.post('/api/orders', { multipart }));
-}
-
-/** Pays the advance as the checkout would: the sandbox widget, then order-update. */
-async function payAdvance(page: Page, created: CreateOrderResponse): Promise<void> {
-  const proof = await json<PaymentSuccess>(
-    await page.request.post('/api/payments/sandbox/checkout', {
-      data: { razorpay_order_id: created.razor_response.id, outcome: 'success' },
-    }),
-  );
-  await json<OrderUpdateResponse>(
-    await page.request.post(`/api/order-update/${created.order.id}`, {
-      data: {
-        first_payment_transaction_id: proof.razorpay_payment_id,
-        razorpay_order_id: proof.razorpay_order_id,
-        razorpay_signature: proof.razorpay_signature,
-      },
-    }),
-  );
-}
 
 /** Console errors other than the failed sandbox payment's 402, which the test asks for. */
 function unexpected(errors: string[]): string[] {
