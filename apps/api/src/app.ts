@@ -98,8 +98,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('messenger', messenger);
   app.decorate('payments', deps.payments ?? createPaymentProvider(deps.env));
   app.addHook('onClose', async () => void (await messenger.close?.()));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);

@@ -66,9 +66,10 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
     await unlisten?.().catch(() => {});
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Callback style: every answer passes here, and a GET should cost no promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (writesCatalogue(request)) cache.invalidate();
-    return payload;
+    done(null, payload);
   });
 });
 
@@ -92,10 +93,11 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
  * fail validation is never found here.
  */
 export function serveCatalogueFromCache(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const hit = app.catalogueCache.get(request.url);
-    if (hit) return sendAnswer(request, reply, hit);
+  // Callback style: a hit is answered here without calling done(), a miss goes on to the route.
+  app.addHook('onRequest', (request, reply, done) => {
+    const hit = request.method === 'GET' || request.method === 'HEAD' ? app.catalogueCache.get(request.url) : undefined;
+    if (hit) sendAnswer(request, reply, hit);
+    else done();
   });
 }
 

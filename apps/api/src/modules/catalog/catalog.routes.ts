@@ -30,6 +30,8 @@ import { rateCardInRupees, toProductView } from './product-view.ts';
 import { requireRateCard } from './rate-card.ts';
 
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
+/** answerCached sends brotli or gzip made once per answer, so @fastify/compress has nothing to do here. */
+const precompressed = { compress: false as const };
 
 /**
  * The public catalogue (ARCHITECTURE §5). Every answer is cached in process until the catalogue
@@ -49,14 +51,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product-categories',
-    { schema: { tags: ['catalogue'], response: { 200: categoriesResponseSchema } } },
+    { ...precompressed, schema: { tags: ['catalogue'], response: { 200: categoriesResponseSchema } } },
     async (request, reply) =>
       answerCached(request, reply, async () => ({ data: await listCategories(app.database) })),
   );
 
   app.get(
     '/home-carousel',
-    { schema: { tags: ['catalogue'], response: { 200: carouselResponseSchema } } },
+    { ...precompressed, schema: { tags: ['catalogue'], response: { 200: carouselResponseSchema } } },
     async (request, reply) =>
       answerCached(request, reply, async () => ({ data: await listCarousel(app.database) })),
   );
@@ -64,6 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/filter-products',
     {
+      ...precompressed,
       schema: {
         tags: ['catalogue'],
         querystring: filterProductsQuerySchema,
@@ -87,6 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/category/:id',
     {
+      ...precompressed,
       schema: {
         tags: ['catalogue'],
         params: idParamsSchema,
@@ -105,6 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
+      ...precompressed,
       schema: {
         tags: ['catalogue'],
         params: idParamsSchema,
@@ -121,6 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/price',
     {
+      ...precompressed,
       schema: {
         tags: ['catalogue'],
         params: idParamsSchema,
@@ -153,7 +159,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rates',
-    { schema: { tags: ['catalogue'], response: { 200: ratesResponseSchema, ...errors } } },
+    { ...precompressed, schema: { tags: ['catalogue'], response: { 200: ratesResponseSchema, ...errors } } },
     async (request, reply) =>
       answerCached(request, reply, async () => {
         const row = await currentRateCardRow(app.database.db);
