@@ -17,4 +17,5 @@ export * from './india.ts';
 export * from './dashboard.ts';
 export * from './contract/orders.ts';
 export * from './contract/admin.ts';
+export * from './contract/requests.ts';
 export * from './buyback.ts';

@@ -1,6 +1,6 @@
 import { schema, type Database, type ServiceRequestStatus } from '@kanak/db';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ContactMessageInput, ServiceRequestInput } from './requests.schema.ts';
+import type { ContactMessageInput, ServiceRequestInput } from '@kanak/domain';
 
 export type RequestKind = 'customize' | 'bulk';
 

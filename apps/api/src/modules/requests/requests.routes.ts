@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { adminRequestsQuerySchema, errorBodySchema, messageResponseSchema, MESSAGES } from '@kanak/domain';
+import {
+  adminRequestsQuerySchema,
+  contactMessageSchema,
+  errorBodySchema,
+  messageResponseSchema,
+  MESSAGES,
+  serviceRequestSchema,
+} from '@kanak/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
@@ -11,8 +18,8 @@ import {
   listServiceRequests,
   type RequestKind,
 } from './requests.repository.ts';
-import { contactMessageSchema, issuesToErrors, serviceRequestSchema } from './requests.schema.ts';
 import { toAdminContactMessage, toAdminRequest } from './requests.view.ts';
+import { issuesToErrors } from './zod-issues.ts';
 
 export const CONTACT_THANKS = 'Thank you — we will get back to you within one working day.';
 const TOO_LARGE_MESSAGE = 'Please upload an image of 5 MB or less.';

@@ -1,5 +1,11 @@
-import { MESSAGES } from '@kanak/domain';
 import { z } from 'zod';
+import { MOBILE_PATTERN } from '../account.ts';
+import { MESSAGES } from '../messages.ts';
+
+/*
+ * The customise, bulk-order and contact forms (SPEC §2 Forms; decision 008): what the API accepts
+ * and the messages it answers with.
+ */
 
 /** An optional text field: trimmed, and empty means not given (forms send every field). */
 const optionalText = (max: number) =>
@@ -10,8 +16,6 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Indian mobile numbers: 10 digits starting 6–9 (SPEC §5 phone login rule). */
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const NEED_CONTACT_MESSAGE =
   'Please give a mobile number or an e-mail address so we can reach you.';
 
@@ -65,11 +69,3 @@ export const contactMessageSchema = z
   })
   .refine((r) => Boolean(r.phone || r.email), { message: NEED_CONTACT_MESSAGE, path: ['phone'] });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
-/** Turns zod issues into the contract's `{ field: [messages] }`. */
-export function issuesToErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues)
-    (errors[issue.path.join('.') || 'request'] ??= []).push(issue.message);
-  return errors;
-}
