@@ -41,6 +41,28 @@ describe.each(VIEWPORTS)('home page ($name)', (viewport) => {
     await context.close();
   });
 
+  it('moves on by itself until the visitor pauses it (WCAG 2.2.2)', async () => {
+    const { page, context, errors } = await openPage(viewport, '/');
+    await page.mouse.move(0, 0);
+    const carousel = page.getByRole('region', { name: 'Featured jewellery' });
+    const slide = carousel.getByRole('group');
+    await expect.poll(() => slide.count()).toBe(1);
+    const first = await slide.getAttribute('aria-label');
+    // TIMERS.heroCarouselMs is 3 s: the next slide comes without a touch.
+    await expect.poll(() => slide.getAttribute('aria-label'), { timeout: 8_000 }).not.toBe(first);
+
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const paused = await slide.getAttribute('aria-label');
+    await page.waitForTimeout(4_000);
+    expect(await slide.getAttribute('aria-label')).toBe(paused);
+    await expect.poll(() => carousel.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("says 'No images available' when the carousel has no pictures", async () => {
     const { page, context } = await openPage(viewport, 'about:blank');
     // The page's HTML carries the carousel (apps/api/src/plugins/seo-preload.ts): take it out, so

@@ -2,21 +2,26 @@ import { useRef, useState } from 'react';
 import { bannerSrcSet, HERO_IMAGE_SIZES } from '@kanak/domain/media';
 import { TIMERS } from '@kanak/domain/timers';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { PauseButton } from '../../../components/ui/pause-button';
 import { useAutoplay } from '../../../components/ui/use-autoplay';
+import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
 
 const ARROW =
   'absolute top-1/2 inline-flex size-tap -translate-y-1/2 items-center justify-center rounded-full bg-pearl/85 text-maroon shadow-soft backdrop-blur-sm transition-colors hover:bg-pearl';
 
 /**
- * The home carousel of SPEC §2: one slide at a time, a new one every 3 s, arrows and dots. Only the
- * first picture loads eagerly (it is the page's largest paint); the rest wait their turn.
+ * The home carousel of SPEC §2: one slide at a time, a new one every 3 s, arrows, dots and a pause
+ * button (WCAG 2.2.2). Only the first picture loads eagerly (it is the page's largest paint); the
+ * rest wait their turn.
  */
 export function HeroCarousel({ images }: { images: string[] }) {
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLDivElement>(null);
   const count = images.length;
   const show = (to: number) => setIndex((to + count) % count);
-  useAutoplay(ref, () => show(index + 1), TIMERS.heroCarouselMs, { restartKey: index });
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  useAutoplay(ref, () => show(index + 1), TIMERS.heroCarouselMs, { restartKey: index, paused: stopped });
 
   return (
     <div ref={ref} role="region" aria-roledescription="carousel" aria-label="Featured jewellery">
@@ -74,6 +79,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
             >
               <ChevronDownIcon className="size-5 -rotate-90" />
             </button>
+            {!reducedMotion && <PauseButton stopped={stopped} onToggle={() => setStopped((s) => !s)} />}
           </>
         )}
       </div>

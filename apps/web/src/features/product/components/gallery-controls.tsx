@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './gallery-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './gallery-icons';
 
 const ROUND =
   'absolute inline-flex size-tap items-center justify-center rounded-full bg-pearl/90 text-ink shadow-soft transition-colors hover:bg-pearl hover:text-maroon';
@@ -19,16 +19,4 @@ export function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick
   );
 }
 
-/** WCAG 2.2.2: a slideshow that moves by itself can be paused. */
-export function PauseButton({ stopped, onToggle }: { stopped: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onToggle}
-      className={`${ROUND} right-3 bottom-3 desktop:right-5 desktop:bottom-5`}
-    >
-      {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-      <span className="sr-only">{stopped ? 'Play slideshow' : 'Pause slideshow'}</span>
-    </button>
-  );
-}
+export { PauseButton } from '../../../components/ui/pause-button';

@@ -12,14 +12,4 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const PauseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 6.5v11M15 6.5v11" />
-  </Icon>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />
-  </Icon>
-);
+export { PlayIcon } from '../../../components/ui/pause-button';

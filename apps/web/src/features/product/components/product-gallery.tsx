@@ -10,8 +10,8 @@ import { ArrowButton, PauseButton } from './gallery-controls';
 import { galleryItems } from './gallery-media';
 import { GallerySlide } from './gallery-slide';
 import { GalleryThumbnails } from './gallery-thumbnails';
-import { useAutoplay } from './use-autoplay';
-import { useReducedMotion } from './use-reduced-motion';
+import { useAutoplay } from '../../../components/ui/use-autoplay';
+import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
 
 interface ProductGalleryProps {
   product: Product;
@@ -51,13 +51,10 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
   }
 
   const next = useCallback(() => setActive((a) => (a + 1) % count), [count]);
-  const autoplay = useAutoplay({
-    rootRef,
-    intervalMs: TIMERS.galleryAutoAdvanceMs,
-    onTick: next,
-    enabled: count > 1 && items[active]?.kind !== 'video',
-  });
-  const { setStopped } = autoplay;
+  // A video plays to its end: the slideshow waits on it.
+  const moving = count > 1 && items[active]?.kind !== 'video';
+  const [stopped, setStopped] = useState(false);
+  useAutoplay(rootRef, next, TIMERS.galleryAutoAdvanceMs, { paused: stopped || !moving, restartKey: active });
 
   /** A visitor's own choice ends the slideshow: they are looking at something. */
   const choose = useCallback(
@@ -110,7 +107,6 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
       aria-roledescription="carousel"
       aria-label={`Pictures of ${product.name}`}
       className="min-w-0"
-      {...autoplay.rootProps}
     >
       <div className="relative">
         <div
@@ -151,9 +147,7 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
             </p>
           </>
         )}
-        {autoplay.available && (
-          <PauseButton stopped={autoplay.stopped} onToggle={() => setStopped((s) => !s)} />
-        )}
+        {moving && !reducedMotion && <PauseButton stopped={stopped} onToggle={() => setStopped((s) => !s)} />}
       </div>
       {count > 1 && (
         <GalleryThumbnails
