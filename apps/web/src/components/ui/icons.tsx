@@ -94,3 +94,15 @@ export const DiamondIcon = (p: IconProps) => (
     <path d="M3.5 9.5h17M9.5 4.5 8.5 9.5l3.5 10 3.5-10-1-5" />
   </Icon>
 );
+
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6.5v11M15 6.5v11" />
+  </Icon>
+);
+
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />
+  </Icon>
+);

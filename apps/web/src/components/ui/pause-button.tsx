@@ -1,16 +1,4 @@
-import { Icon, type IconProps } from './icon';
-
-export const PauseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 6.5v11M15 6.5v11" />
-  </Icon>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />
-  </Icon>
-);
+import { PauseIcon, PlayIcon } from './icons';
 
 /**
  * WCAG 2.2.2: a slideshow that moves by itself can be paused. Round, in the picture's lower right

@@ -12,4 +12,4 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Icon>
 );
 
-export { PlayIcon } from '../../../components/ui/pause-button';
+export { PlayIcon } from '../../../components/ui/icons';
