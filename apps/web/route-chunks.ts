@@ -20,7 +20,13 @@ interface LandingPage {
 const LANDING_PAGES: LandingPage[] = [
   // The hero's heading and paragraph wrap differently in fallback fonts (a layout shift).
   { pattern: '^/$', fonts: ['cormorant-garamond-latin-500-normal', 'mulish-latin-400-normal'] },
-  { pattern: '^/productdetail/', module: 'src/features/product/routes/product-page.tsx' },
+  // The title's face and the body text's: measured 91 → 93 (median of 5) with them preloaded here;
+  // adding Mulish 600 and 700 changed nothing and made the picture later.
+  {
+    pattern: '^/productdetail/',
+    module: 'src/features/product/routes/product-page.tsx',
+    fonts: ['cormorant-garamond-latin-500-normal', 'mulish-latin-400-normal'],
+  },
   { pattern: '^/dashboard(/|$)', module: 'src/features/catalog/routes/dashboard.tsx' },
   { pattern: '^/price-filter/', module: 'src/features/catalog/routes/price-filter.tsx' },
 ];
