@@ -31,6 +31,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { COMPRESS_FROM_BYTES } from './http-encoding.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { page: securityHeaderOptions(deps.env), api: apiSecurityHeaderOptions(deps.env) });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES });
   await app.register(cookie);
   await app.register(formBodyPlugin);
   await app.register(textGuardPlugin);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { hasCatalogue, schema, seedDemo, type Database, type Db } from '@kanak/db';
-import { eq, sql } from 'drizzle-orm';
+import { hasCatalogue, schema, seedDemo, underStartLock, type Db } from '@kanak/db';
+import { eq } from 'drizzle-orm';
 import type { App } from './app.ts';
 import { hashPassword } from './modules/auth/password.ts';
 
@@ -9,7 +9,8 @@ const PREPARE_LOCK = 4_242_002;
 
 /** Creates the configured admin and seeds the demo catalogue into an empty database (ARCHITECTURE §3). */
 export async function prepareDatabase(app: App): Promise<void> {
-  await underStartLock(app.database, async () => {
+  // Nodes started together would both find no admin and no catalogue: the second waits, then finds them.
+  await underStartLock(app.database, PREPARE_LOCK, async () => {
     const { config, database, storage } = app;
     if (config.admin) {
       const created = await ensureAdmin(database.db, config.admin.email, config.admin.password);
@@ -22,19 +23,6 @@ export async function prepareDatabase(app: App): Promise<void> {
       const summary = await seedDemo(database, (key, body, contentType) => storage.putPublic(key, body, contentType));
       app.log.info({ ...summary, ms: Date.now() - started }, 'demo catalogue seeded');
     }
-  });
-}
-
-/**
- * Nodes started together would both find no admin and no catalogue; the lock makes the second
- * wait and then find them. It is held by a transaction that pins one connection while the work
- * runs on others (as `migrate` does). PGlite has one client in one process, so needs none.
- */
-async function underStartLock(database: Database, work: () => Promise<void>): Promise<void> {
-  if (database.kind === 'pglite') return work();
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
-    await work();
   });
 }
 

@@ -3,6 +3,7 @@ import { schema } from '@kanak/db';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';
 import { hmacHex } from '../src/providers/payments/provider.ts';
+import { Recorder, signup } from './accounts.ts';
 
 /** Tiny files that pass or fail the document type check by their first bytes. */
 export const FILES = {
@@ -89,4 +90,10 @@ export function checkoutSignature(providerOrderId: string, paymentId: string, se
 
 export function orderUpdate(app: App, token: string, orderId: number, payload: Record<string, string>) {
   return app.inject({ method: 'POST', url: `/api/order-update/${orderId}`, headers: { authorization: `Bearer ${token}` }, payload });
+}
+
+/** Customer number `n` (accounts.ts `signup`), registered and verified: session token and user id. */
+export async function verifiedCustomer(app: App, n: number): Promise<{ token: string; id: number }> {
+  const token = await new Recorder(app).registerAndVerify(signup(n));
+  return { token, id: await userIdOf(app, signup(n).email) };
 }

@@ -5,7 +5,7 @@ export { schema };
 export * from './schema/index.ts';
 export * from './types.ts';
 export { createDatabase, quoteIdent, type DatabaseOptions } from './client.ts';
-export { migrate, migrationsFolder } from './migrate.ts';
+export { migrate, migrationsFolder, underStartLock } from './migrate.ts';
 export { currentRateCard, currentRateCardRow } from './rate-card.ts';
 export {
   LIST_PRICE_OPTIONS,

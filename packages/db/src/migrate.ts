@@ -12,6 +12,20 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 /** Arbitrary key of the advisory lock that serialises migrations of API nodes starting together. */
 const MIGRATION_LOCK = 4_242_001;
 
+/**
+ * Runs start-up `work` while holding advisory lock `key`, so nodes starting together take turns.
+ * The lock is held by one session for the whole run, so it is taken inside a transaction that
+ * pins a connection while the work runs on other pool connections. PGlite has one client in one
+ * process, so needs none.
+ */
+export async function underStartLock(database: Database, key: number, work: () => Promise<void>): Promise<void> {
+  if (database.kind === 'pglite') return work();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+    await work();
+  });
+}
+
 /** Applies every pending migration; safe to call on each start and from several nodes at once. */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder };
@@ -19,10 +33,7 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
     return;
   }
-  // The lock is held by one session for the whole run, so take it inside a transaction that
-  // pins a connection; the migrator runs on other pool connections meanwhile.
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, config);
-  });
+  await underStartLock(database, MIGRATION_LOCK, () =>
+    migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, config),
+  );
 }

@@ -23,6 +23,14 @@ export const DEFAULT_KARAT: Karat = '14k';
 export const DEFAULT_PRODUCT_CLARITY: Clarity = 'VS-SI GH';
 export const DEFAULT_CART_CLARITY: Clarity = 'SI-I IJ';
 
+/** How a listing can be ordered; 'featured' (best sellers first) unless the visitor picks another. */
+export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'featured';
+
+/** Listings load this many at a time: the API's default, and a multiple of 2, 3 and 4 columns. */
+export const LISTING_PAGE_SIZE = 24;
+
 /** Quantity choices 1–5 (SPEC §5, §9). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 5;

@@ -19,3 +19,5 @@ export * from './contract/orders.ts';
 export * from './contract/admin.ts';
 export * from './contract/requests.ts';
 export * from './buyback.ts';
+export * from './product-images.ts';
+export * from './preload.ts';

@@ -26,19 +26,21 @@ export function paiseToWholeRupees(paise: Paise): number {
 }
 
 /**
- * `₹1,23,456` — en-IN grouping (the last three digits, then pairs), no decimals (SPEC §9). Takes
- * rupees. Written out rather than with Intl.NumberFormat, whose first use loads locale data: tens of
+ * `1,23,456` — a whole number's digits in en-IN groups (the last three, then pairs), without its
+ * sign. Written out rather than with Intl.NumberFormat, whose first use loads locale data: tens of
  * milliseconds on a phone, on every page that shows a price (ARCHITECTURE §6). money.test.ts holds
  * it to Intl's output.
  */
+export function groupDigitsIndian(whole: number): string {
+  const digits = String(Math.abs(Math.trunc(whole)));
+  const thousands = digits.slice(0, -3);
+  return thousands ? `${thousands.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+}
+
+/** `₹1,23,456` — en-IN grouping, no decimals (SPEC §9). Takes rupees. */
 export function formatRupees(rupees: number): string {
   const whole = Math.round(rupees);
-  const digits = String(Math.abs(whole));
-  const thousands = digits.slice(0, -3);
-  const grouped = thousands
-    ? `${thousands.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`
-    : digits;
-  return `${whole < 0 ? '-' : ''}₹${grouped}`;
+  return `${whole < 0 ? '-' : ''}₹${groupDigitsIndian(whole)}`;
 }
 
 export function formatPaise(paise: Paise): string {

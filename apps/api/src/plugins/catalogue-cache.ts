@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chooseEncoding } from '../http-encoding.ts';
 import {
   CATALOGUE_CACHE_CONTROL,
   CatalogueCache,
-  chooseEncoding,
   encodedBody,
   etagOf,
   matchesEtag,

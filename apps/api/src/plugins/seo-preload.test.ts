@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { escapeHtml } from './seo-html.ts';
-import { preloadKey } from './seo-preload.ts';
+import { preloadKey } from '@kanak/domain/preload';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Kanak</title>
 </head><body><div id="root"></div></body></html>`;

@@ -1,6 +1,8 @@
 import {
   DEFAULT_GOLD_COLOUR,
   DEFAULT_KARAT,
+  DEFAULT_PRODUCT_SORT,
+  LISTING_PAGE_SIZE,
   DEFAULT_PRODUCT_CLARITY,
   MIN_QUANTITY,
 } from '@kanak/domain/catalog';
@@ -12,11 +14,11 @@ import {
   LISTING_IMAGE_SIZES,
   PRODUCT_IMAGE_SIZES,
 } from '@kanak/domain/media';
+import { imagesInColour, pictureFor, type ProductPictures } from '@kanak/domain/product-images';
+import { PRELOAD_SCRIPT_ID, preloadKey } from '@kanak/domain/preload';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, jsonForScript } from './seo-html.ts';
 
-/** The element the web app reads its first answers from (apps/web/src/lib/preloaded.ts). */
-export const PRELOAD_SCRIPT_ID = 'kanak-preload';
 
 /** A page's largest picture, preloaded from the HTML so it loads while the script does. */
 export interface PreloadImage {
@@ -37,19 +39,10 @@ export interface PagePreload {
   fonts?: string[];
 }
 
-/** Query keys sorted, so the server and the web app name the same request the same way. */
-export function preloadKey(path: string): string {
-  const [pathname = '', query] = path.split('?');
-  if (!query) return pathname;
-  const params = new URLSearchParams(query);
-  params.sort();
-  return `${pathname}?${params}`;
-}
 
-// The web app's first listing request (features/catalog/api/get-products.ts, use-listing-filters.ts):
-// 24 a page, sorted 'featured', page 1. A drift only costs the page one request: e2e home/browse
-// specs check that these answers are used.
-const LISTING_FIRST_PAGE = { sort: 'featured', per_page: '24', page: '1' };
+// The web app's first listing request (features/catalog/api/get-products.ts, use-listing-filters.ts).
+// A drift only costs the page one request: apps/web/e2e/preload.e2e.ts checks these answers are used.
+const LISTING_FIRST_PAGE = { sort: DEFAULT_PRODUCT_SORT, per_page: String(LISTING_PAGE_SIZE), page: '1' };
 // The product page's first price: SPEC §3 defaults (features/product/components/use-product-options.ts).
 const DEFAULT_PRICE = {
   gold_type: DEFAULT_GOLD_COLOUR,
@@ -64,10 +57,10 @@ interface CarouselBody {
   data: { images: string[] }[];
 }
 interface ProductBody {
-  data: { images: string[]; product_pink_images: string[] };
+  data: ProductPictures;
 }
 interface ListingBody {
-  products: { img?: string | null; images: string[] }[];
+  products: ProductPictures[];
 }
 
 /**
@@ -106,10 +99,9 @@ export async function pagePreloadFor(
       get(`products/${id}/price?${price}`),
       get('product-categories'),
     ]);
-    // The gallery opens in the default colour, rose, whose pictures stand in for the general ones
-    // when present (apps/web/src/features/product/components/gallery-media.ts).
+    // The gallery opens in the default colour (apps/web/src/features/product/components/gallery-media.ts).
     const p = (body as ProductBody | undefined)?.data;
-    const first = p?.product_pink_images[0] ?? p?.images[0];
+    const first = p ? imagesInColour(p, DEFAULT_GOLD_COLOUR)[0] : undefined;
     const images = first
       ? [{ href: first, srcset: imageSrcSet(first), sizes: PRODUCT_IMAGE_SIZES }]
       : [];
@@ -123,14 +115,13 @@ export async function pagePreloadFor(
       get('product-categories'),
       hasQuery ? undefined : get(`filter-products?${listing}`),
     ]);
-    // The first row of cards, as the card picks its picture with no colour filter
-    // (apps/web/src/features/catalog/components/product-card.tsx).
+    // The first row of cards, as the card picks its picture with no colour filter.
     const firstRow = ((body as ListingBody | undefined)?.products ?? []).slice(
       0,
       LISTING_EAGER_CARDS,
     );
     const images = firstRow
-      .map((p) => p.img ?? p.images[0])
+      .map((p) => pictureFor(p))
       .filter((src): src is string => Boolean(src))
       .map((src) => ({ href: src, srcset: imageSrcSet(src), sizes: LISTING_IMAGE_SIZES }));
     return { data, images };

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chooseEncoding, compress } from '../http-encoding.ts';
 import { createShellRenderer } from './seo.ts';
 import { seoRoutes } from './seo-files.ts';
 
@@ -77,30 +77,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   );
 });
 
-/** Encodings the browser accepts (q=0 refuses one). */
-function accepts(request: FastifyRequest, encoding: string): boolean {
-  const header = String(request.headers['accept-encoding'] ?? '');
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return name === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
-
 /**
- * The shell compressed by hand: @fastify/compress works per route and the not-found handler is
- * none. The page's first answers make it tens of kB on a category page, the first thing a phone
- * waits for (ARCHITECTURE §6). Brotli at quality 4, as @fastify/compress does.
+ * The shell compressed per request: @fastify/compress works per route and the not-found handler
+ * is none. The page's first answers make it tens of kB on a category page, the first thing a
+ * phone waits for (ARCHITECTURE §6).
  */
 function compressed(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
   void reply.header('Vary', 'Accept-Encoding');
-  if (Buffer.byteLength(html) < 1024) return html;
-  if (accepts(request, 'br')) {
-    void reply.header('Content-Encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
-  }
-  if (accepts(request, 'gzip')) {
-    void reply.header('Content-Encoding', 'gzip');
-    return gzipSync(html);
-  }
-  return html;
+  const encoding = chooseEncoding(request.headers['accept-encoding'], Buffer.byteLength(html));
+  if (!encoding) return html;
+  void reply.header('Content-Encoding', encoding);
+  return compress(html, encoding);
 }

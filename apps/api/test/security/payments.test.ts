@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../src/providers/payments/provider.ts';
-import { Recorder, signup } from '../accounts.ts';
 import { orderInProduction } from '../admin.ts';
 import { insertCatalogueFixture } from '../catalogue-fixture.ts';
-import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, userIdOf } from '../orders.ts';
+import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, verifiedCustomer } from '../orders.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*
@@ -35,11 +34,8 @@ let ring = 14;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await insertCatalogueFixture(t.app.database);
-  const r = new Recorder(t.app);
-  asha = await r.registerAndVerify(signup(701));
-  ravi = await r.registerAndVerify(signup(702));
-  ashaId = await userIdOf(t.app, 'customer701@example.in');
-  raviId = await userIdOf(t.app, 'customer702@example.in');
+  ({ token: asha, id: ashaId } = await verifiedCustomer(t.app, 701));
+  ({ token: ravi, id: raviId } = await verifiedCustomer(t.app, 702));
   ashaAddress = await addAddress(t.app, ashaId);
   raviAddress = await addAddress(t.app, raviId);
 });

@@ -1,27 +1,19 @@
+import { PRELOAD_SCRIPT_ID, preloadKey } from '@kanak/domain/preload';
+
 /**
  * The answers the server sent with the page (apps/api/src/plugins/seo-preload.ts): what the page's
  * first catalogue requests would return, so its first render already has them — no API round trip
  * before the first paint. Queries take them as `initialData`. Each answer is used once and only
  * while the page is fresh; anything later goes to the network as usual.
  */
-const SCRIPT_ID = 'kanak-preload';
 const FRESH_FOR_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
 
-/** Query keys sorted, as the server names them. */
-function keyOf(path: string): string {
-  const [pathname = '', query] = path.split('?');
-  if (!query) return pathname;
-  const params = new URLSearchParams(query);
-  params.sort();
-  return `${pathname}?${params.toString()}`;
-}
-
 function load(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
-  const text = document.getElementById(SCRIPT_ID)?.textContent;
+  const text = document.getElementById(PRELOAD_SCRIPT_ID)?.textContent;
   if (!text) return answers;
   try {
     const data = JSON.parse(text) as unknown;
@@ -39,7 +31,7 @@ function load(): Map<string, unknown> {
 export function preloadedAnswer<T>(path: string): T | undefined {
   if (performance.now() > FRESH_FOR_MS) return undefined;
   const map = load();
-  const key = keyOf(path);
+  const key = preloadKey(path);
   const answer = map.get(key);
   map.delete(key);
   return answer as T | undefined;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CLARITIES, GOLD_COLOURS, KARATS, MAX_QUANTITY, MIN_QUANTITY } from '../catalog.ts';
+import {
+  CLARITIES,
+  DEFAULT_PRODUCT_SORT,
+  GOLD_COLOURS,
+  KARATS,
+  LISTING_PAGE_SIZE,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  PRODUCT_SORTS,
+} from '../catalog.ts';
 
 /** Rupees per gram by colour and karat, and per carat by clarity: today's card (ARCHITECTURE §4). */
 const perKarat = z.object({ '14k': z.number(), '18k': z.number() });
@@ -61,7 +70,7 @@ export type Product = z.infer<typeof productSchema>;
 export const productResponseSchema = z.object({ data: productSchema });
 export const productListResponseSchema = z.object({ data: z.array(productSchema) });
 
-const perPage = z.coerce.number().int().min(1).max(100).default(24);
+const perPage = z.coerce.number().int().min(1).max(100).default(LISTING_PAGE_SIZE);
 const amount = z.coerce.number().int().min(0).max(100_000_000);
 
 /** `GET filter-products` parameters (ARCHITECTURE §5) plus `sort`. */
@@ -74,7 +83,7 @@ export const filterProductsQuerySchema = z
     category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     metal: z.enum(GOLD_COLOURS).optional(),
     gold_purity: z.enum(KARATS).optional(),
-    sort: z.enum(['featured', 'price_asc', 'price_desc', 'newest']).default('featured'),
+    sort: z.enum(PRODUCT_SORTS).default(DEFAULT_PRODUCT_SORT),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     per_page: perPage,
   })

@@ -5,7 +5,8 @@ import { adminToken } from '../../../test/admin.ts';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { gunzipSync } from 'node:zlib';
-import { CatalogueCache, chooseEncoding, etagOf } from './catalogue-cache.ts';
+import { chooseEncoding } from '../../http-encoding.ts';
+import { CatalogueCache, etagOf } from './catalogue-cache.ts';
 
 const answer = (text: string) => ({ body: Buffer.from(text), etag: etagOf(Buffer.from(text)) });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compress, type Encoding } from '../../http-encoding.ts';
 
 /** A serialised catalogue answer, ready to send again; compressed forms are made on first use. */
 export interface CachedAnswer {
@@ -9,43 +9,9 @@ export interface CachedAnswer {
   gzip?: Buffer;
 }
 
-export type Encoding = 'br' | 'gzip';
-
-/** Smaller answers go as they are (the compress plugin's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** Browsers send a handful of distinct Accept-Encoding headers; each is parsed once. */
-const preferredByHeader = new Map<string, Encoding | undefined>();
-
-/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined, bytes: number): Encoding | undefined {
-  if (!acceptEncoding || bytes < COMPRESS_FROM_BYTES) return undefined;
-  if (preferredByHeader.has(acceptEncoding)) return preferredByHeader.get(acceptEncoding);
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  const preferred = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-  if (preferredByHeader.size >= 100) preferredByHeader.clear();
-  preferredByHeader.set(acceptEncoding, preferred);
-  return preferred;
-}
-
 /** The answer's body in an encoding, compressed once and kept with the answer. */
 export function encodedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    answer.br ??= brotliCompressSync(answer.body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-      },
-    });
-    return answer.br;
-  }
-  answer.gzip ??= gzipSync(answer.body, { level: 6 });
-  return answer.gzip;
+  return (answer[encoding] ??= compress(answer.body, encoding));
 }
 
 /** Catalogue answers are revalidated on every use; the ETag turns a repeat into a 304 with no body. */

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Recorder, signup } from '../../../test/accounts.ts';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addAddress, addCartLine, FILES, placeOrder, userIdOf } from '../../../test/orders.ts';
+import { addAddress, addCartLine, FILES, placeOrder, verifiedCustomer } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openDocument } from './documents.ts';
 
@@ -24,11 +23,8 @@ const advance = { min: 29_703, max: 33_945, prefill: 30_126 };
 beforeAll(async () => {
   t = await createTestApp({ PAN_REQUIRED_ABOVE: '50000' });
   ids = await insertCatalogueFixture(t.app.database);
-  const r = new Recorder(t.app);
-  asha = await r.registerAndVerify(signup(11));
-  ravi = await r.registerAndVerify(signup(12));
-  ashaId = await userIdOf(t.app, 'customer11@example.in');
-  raviId = await userIdOf(t.app, 'customer12@example.in');
+  ({ token: asha, id: ashaId } = await verifiedCustomer(t.app, 11));
+  ({ token: ravi, id: raviId } = await verifiedCustomer(t.app, 12));
   address = await addAddress(t.app, ashaId);
 });
 afterAll(() => t.close());

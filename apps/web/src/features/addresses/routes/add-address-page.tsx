@@ -18,7 +18,7 @@ import {
   PageFrame,
   ShopNowLink,
 } from '../../auth/components/account-frame';
-import { pictureFor } from '../../cart/components/picture-for';
+import { pictureFor } from '@kanak/domain/product-images';
 import type { CheckoutDraft } from '../../cart/routes/cart-page';
 import { CheckoutPayment } from '../../checkout/components/checkout-payment';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';

@@ -5,7 +5,7 @@ import { formatRupees } from '@kanak/domain/money';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
-import { pictureFor } from './picture-for';
+import { pictureFor } from '@kanak/domain/product-images';
 
 /** "Rose Gold · 18 KT · VS-SI GH · Size 12": the options a line was made to. */
 export function lineOptions(line: CartLine): string[] {

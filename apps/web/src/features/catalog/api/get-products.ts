@@ -5,7 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { GoldColour, Karat } from '@kanak/domain/catalog';
+import { LISTING_PAGE_SIZE, type GoldColour, type Karat, type ProductSort } from '@kanak/domain/catalog';
 import type { FilterProductsResponse, Product } from '@kanak/domain/contract/product';
 import { api } from '../../../lib/api-client';
 import { preloadedAnswer } from '../../../lib/preloaded';
@@ -24,11 +24,6 @@ export interface FilterProductsParams {
   per_page?: number;
 }
 
-export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** Listings load this many at a time; the API's default and a multiple of 2, 3 and 4 columns. */
-export const LISTING_PAGE_SIZE = 24;
 
 function toSearch(params: FilterProductsParams): string {
   const search = new URLSearchParams();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { KARAT_LABELS, type GoldColour, type Karat } from '@kanak/domain/catalog';
 import type { Product } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
+import { pictureFor } from '@kanak/domain/product-images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/paths';
 import { WishlistHeart } from '../../favorites/components/wishlist-heart';
@@ -34,18 +35,6 @@ interface ProductCardProps {
 }
 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 769px) 30vw, 50vw';
-
-function pictureFor(product: Product, metal: GoldColour | undefined): string | undefined {
-  const byColour =
-    metal === 'white_gold'
-      ? product.product_white_images
-      : metal === 'yellow_gold'
-        ? product.product_yellow_images
-        : metal === 'rose_gold'
-          ? product.product_pink_images
-          : undefined;
-  return byColour?.[0] ?? product.img ?? product.images[0];
-}
 
 /** A piece in a listing: picture on the soft ground, name, approximate price and a wishlist heart. */
 export function ProductCard({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { PRODUCT_SORTS, type ProductSort } from '../api/get-products';
+import { PRODUCT_SORTS, type ProductSort } from '@kanak/domain/catalog';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   featured: 'Featured',

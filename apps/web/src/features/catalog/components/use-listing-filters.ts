@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  DEFAULT_PRODUCT_SORT,
   GOLD_COLOURS,
   KARATS,
   PRICE_BANDS,
+  PRODUCT_SORTS,
   type GoldColour,
   type Karat,
+  type ProductSort,
 } from '@kanak/domain/catalog';
 import { TIMERS } from '@kanak/domain/timers';
-import { PRODUCT_SORTS, type ProductSort } from '../api/get-products';
 import { useUrlSearch } from './use-url-search';
 
 /** The dashboard filter of SPEC §3 (min, max, gold_purity, metal), as chosen on screen. */
@@ -106,7 +108,7 @@ export function useListingFilters() {
 }
 
 /** The listing's sort order, kept in the URL; the default leaves the URL clean. */
-export function useSortParam(defaultSort: ProductSort = 'featured') {
+export function useSortParam(defaultSort: ProductSort = DEFAULT_PRODUCT_SORT) {
   const [search, updateSearch] = useUrlSearch();
   const param = search.get(KEYS.sort);
   const sort = PRODUCT_SORTS.find((s) => s === param) ?? defaultSort;

@@ -15,7 +15,7 @@ import {
   PageFrame,
   ShopNowLink,
 } from '../../auth/components/account-frame';
-import { pictureFor } from '../../cart/components/picture-for';
+import { pictureFor } from '@kanak/domain/product-images';
 import { useFavorites, useRemoveFavorite } from '../api/favorites-api';
 
 /** /favorites and /Favorites: the wishlist (SPEC §2 "Favorites page"). */

@@ -1,4 +1,4 @@
-import { formatRupees } from '@kanak/domain/money';
+import { formatRupees, groupDigitsIndian } from '@kanak/domain/money';
 
 /*
  * Display only: the amounts come from the price endpoint already rounded (ARCHITECTURE §4); this
@@ -11,13 +11,13 @@ export function formatAmount(rupees: number): string {
   if (paise % 100 === 0) return formatRupees(paise / 100);
   const abs = Math.abs(paise);
   const fraction = String(abs % 100).padStart(2, '0');
-  return `${paise < 0 ? '-' : ''}${formatRupees(Math.floor(abs / 100))}.${fraction}`;
+  return `${paise < 0 ? '-' : ''}₹${groupDigitsIndian(Math.floor(abs / 100))}.${fraction}`;
 }
 
 /** '3.2 g', '0.35 ct': weights as the catalogue records them (to the thousandth), no trailing zeros. */
 export function formatWeight(value: number, unit: 'g' | 'ct' | 'mm'): string {
   const thousandths = Math.round(Math.abs(value) * 1000);
-  const whole = formatRupees(Math.floor(thousandths / 1000)).replace('₹', '');
+  const whole = groupDigitsIndian(Math.floor(thousandths / 1000));
   const fraction = String(thousandths % 1000)
     .padStart(3, '0')
     .replace(/0+$/, '');
