@@ -74,7 +74,6 @@ export interface AppDeps {
 export const BODY_LIMIT = 1024 * 1024;
 /** proxy-addr's names for 127/8, 169.254/16 and the private ranges (10/8, 172.16/12, 192.168/16, fc00::/7). */
 const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
-export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 
 /** Builds the Fastify instance with every plugin and module; server.ts listens (fastify/demo). */
 export async function buildApp(deps: AppDeps) {
@@ -113,7 +112,8 @@ export async function buildApp(deps: AppDeps) {
   // Decorators only (sessions are looked up by the routes that ask), so every scope may use them.
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 4, fields: 40 } });
+  // Bodies are read only through http-multipart.ts, which holds each route's bodyLimit as they stream.
+  await app.register(multipart);
   // Limits are per node in memory, or shared by every node through Redis when REDIS_URL is set.
   // While Redis is unreachable the limits are skipped rather than turned into errors (decision 014):
   // the shop stays open, and the brakes kept in PostgreSQL (account lockout, OTP limits) still hold.
@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settingsRoutes);
       await api.register(requestsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(productTestRoutes);
+      await api.register(productTestRoutes, { rateLimit: deps.authRateLimit });
       await api.register(ordersRoutes, { uploadRateLimit: deps.uploadRateLimit });
       await api.register(buybackRoutes);
       await api.register(webhookRoutes);

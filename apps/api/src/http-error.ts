@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly extra?: Record<string, unknown>,
+    /** Response headers the answer needs (e.g. `Connection: close` after an unread body). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -6,6 +6,7 @@ import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.t
 import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';
 import { createMessageDispatcher } from './providers/messaging/dispatcher.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
+import { sweepAbandonedUploads } from './providers/storage/private-uploads.ts';
 import { prepareDatabase } from './startup.ts';
 
 /** Reads env, migrates, seeds an empty database, listens; drains on SIGTERM (ARCHITECTURE §2). */
@@ -31,9 +32,10 @@ async function main() {
     expireStaleOrders(database.db).catch((err: unknown) => app.log.error({ err }, 'order expiry failed'));
   }, EXPIRY_INTERVAL_MS);
   expiry.unref();
-  // Expired sessions and spent OTP codes would otherwise pile up for ever.
+  // Expired sessions, spent OTP codes and files of uploads that never committed would pile up for ever.
   const purge = setInterval(() => {
     purgeExpiredAuth(database.db).catch((err: unknown) => app.log.error({ err }, 'auth purge failed'));
+    sweepAbandonedUploads(database.db, storage).catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
   }, AUTH_PURGE_INTERVAL_MS);
   purge.unref();
   // Order and payment notices are queued by the transactions that make them; this node sends its

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hasCatalogue, schema, seedDemo, underStartLock, type Db } from '@kanak/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { App } from './app.ts';
 import { hashPassword } from './modules/auth/password.ts';
 
@@ -26,8 +26,14 @@ export async function prepareDatabase(app: App): Promise<void> {
   });
 }
 
-const byEmail = async (db: Db, email: string) =>
-  (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)))[0];
+/** The account that holds this address for good: an admin's, or one whose owner verified it. */
+const holderOf = async (db: Db, email: string) =>
+  (
+    await db
+      .select({ id: schema.users.id, role: schema.users.role })
+      .from(schema.users)
+      .where(and(eq(schema.users.email, email), or(eq(schema.users.role, 'admin'), isNotNull(schema.users.emailVerifiedAt))))
+  )[0];
 
 /**
  * An admin from the environment has no phone, but the column is a unique 10-digit number, so each
@@ -39,10 +45,15 @@ export function adminPhonePlaceholder(email: string, step = 0): string {
   return `0${String((first + step) % 1_000_000_000).padStart(9, '0')}`;
 }
 
-/** Adds an admin with this e-mail unless one exists; true when it was added. */
+/**
+ * Adds an admin with this e-mail unless one exists; true when it was added. A signup that merely
+ * typed the address (unverified) cannot stop it; a customer who verified it can, loudly.
+ */
 export async function ensureAdmin(db: Db, emailAddress: string, password: string): Promise<boolean> {
   const email = emailAddress.toLowerCase();
-  if (await byEmail(db, email)) return false;
+  const holder = await holderOf(db, email);
+  if (holder?.role === 'admin') return false;
+  if (holder) throw new Error(`ADMIN_EMAIL ${email} is a customer's verified address: choose another`);
   const passwordHash = await hashPassword(password);
   // A taken placeholder (a customer typed that number, or another admin has it) moves on to the next.
   for (let step = 0; step < 100; step++) {
@@ -59,7 +70,7 @@ export async function ensureAdmin(db: Db, emailAddress: string, password: string
       .onConflictDoNothing()
       .returning({ id: schema.users.id });
     if (inserted.length > 0) return true;
-    if (await byEmail(db, email)) return false;
+    if ((await holderOf(db, email))?.role === 'admin') return false;
   }
   throw new Error(`no free placeholder phone number for the admin ${email}`);
 }

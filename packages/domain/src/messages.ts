@@ -1,5 +1,6 @@
 import { LOGIN_LOCK_MINUTES, PASSWORD_MAX_LENGTH } from './account.ts';
 import { MAX_QUANTITY, MAX_RING_SIZE, MIN_QUANTITY, MIN_RING_SIZE } from './catalog.ts';
+import { formatRupees } from './money.ts';
 
 /** The product's texts, word for word from SPEC §5 and §8. */
 export const MESSAGES = {
@@ -102,9 +103,17 @@ export const MESSAGES = {
     /** Mentions "token" so the client's expiry logic (SPEC §4) recognises it. */
     sessionInvalid: 'Session expired: the access token is no longer valid.',
     forbidden: 'You do not have access to this.',
+    crossSite: 'This request came from another website and was refused.',
     loggedOut: 'You have been logged out.',
     verificationSent: 'We have sent a verification link to your email address.',
     emailAlreadyVerified: 'Your email address is already verified.',
+  },
+  /** Password reset (ARCHITECTURE §8): the same answer whether or not an account exists. */
+  passwordReset: {
+    identifier: 'Please enter your registered mobile number or email address.',
+    sent: 'If an account matches, we have sent an OTP to its registered mobile number.',
+    done: 'Your password has been reset. Please log in with your new password.',
+    link: 'Forgot password?',
   },
   generic: {
     invalidForm: 'Invalid form data',
@@ -122,9 +131,21 @@ export const MESSAGES = {
   },
 } as const;
 
-/** "minimum payment should between ₹X to Y" (SPEC §5). */
+/** SPEC §5's sentence about the advance, around two amounts already written out. */
+const advanceRangeWords = (min: string, max: string) =>
+  `minimum payment should between ${min} to ${max}`;
+
+/** "minimum payment should between ₹X to Y" (SPEC §5), as the API answers a refused advance. */
 export function advanceRangeMessage(min: number, max: number): string {
-  return `minimum payment should between ₹${min} to ${max}`;
+  return advanceRangeWords(`₹${min}`, String(max));
+}
+
+/**
+ * The same sentence as the checkout shows it: both amounts in rupees with en-IN groups,
+ * "minimum payment should between ₹1,24,855 to ₹1,42,691".
+ */
+export function advanceRangeText(min: number, max: number): string {
+  return advanceRangeWords(formatRupees(min), formatRupees(max));
 }
 
 /** The 30-second resend rule's answer (ARCHITECTURE §5). */

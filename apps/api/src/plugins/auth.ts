@@ -2,7 +2,7 @@ import { MESSAGES } from '@kanak/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
-import { findSession, presentedToken, type AuthUser } from '../modules/auth/sessions.ts';
+import { findSession, presentedToken, SESSION_COOKIE, type AuthUser } from '../modules/auth/sessions.ts';
 
 /** A hook that admits or refuses a request; usable as `onRequest` or `preHandler`. */
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
@@ -24,6 +24,33 @@ declare module 'fastify' {
     requireAdmin: AuthHook;
     /** Fills `request.user` when a valid session is presented; never refuses. */
     identifyUser: AuthHook;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write that rides on the session cookie but was sent from another site (CSRF; ARCHITECTURE
+ * §8). Browsers say where a request came from in `Sec-Fetch-Site`, and in `Origin`; either one
+ * pointing elsewhere refuses it. Bearer requests carry their credential on purpose and are
+ * exempt, and so are requests without the cookie (nothing to ride on). The shop's own pages are
+ * same-origin: served by this server, or by Vite's dev server, which forwards their Host.
+ */
+export function isCrossSiteCookieWrite(request: FastifyRequest, publicUrl?: string): boolean {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
+  if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return false;
+  if (!request.cookies[SESSION_COOKIE]) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const allowed = new Set([request.host]);
+  if (publicUrl) allowed.add(new URL(publicUrl).host);
+  try {
+    return !allowed.has(new URL(origin).host);
+  } catch {
+    // `Origin: null` (sandboxed frames, some redirects) or garbage: not the shop's own page.
+    return true;
   }
 }
 
@@ -66,6 +93,9 @@ export const authPlugin = fp(
     });
     app.decorate('identifyUser', async (request: FastifyRequest) => {
       await resolve(request);
+    });
+    app.addHook('onRequest', async (request) => {
+      if (isCrossSiteCookieWrite(request, app.config.publicUrl)) throw new HttpError(403, MESSAGES.account.crossSite);
     });
   },
   { name: 'kanak-auth', dependencies: ['@fastify/cookie'] },

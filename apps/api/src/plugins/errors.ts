@@ -36,6 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ ...body, ...error.extra });
     }
     if (error.validation) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -14,17 +14,3 @@ export const formBodyPlugin = fp(
   },
   { name: 'kanak-form-body' },
 );
-
-/**
- * A `preValidation` hook for routes that take multipart forms without files: the text fields
- * become `request.body`, so the route schema checks them like JSON. Files are drained unread.
- */
-export async function multipartFields(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) return;
-  const fields: [string, string][] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') part.file.resume();
-    else if (typeof part.value === 'string') fields.push([part.fieldname, part.value]);
-  }
-  request.body = Object.fromEntries(fields);
-}

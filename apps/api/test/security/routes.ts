@@ -58,6 +58,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/register',
   'POST /api/send-otp',
   'POST /api/verify-otp',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
   'POST /api/login',
   'POST /api/logout',
   'GET /api/email/verify',

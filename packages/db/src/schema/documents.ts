@@ -27,6 +27,22 @@ export const documents = pgTable(
   (t) => [index('documents_user_idx').on(t.userId), check('documents_size_positive', sql`${t.sizeBytes} > 0`)],
 );
 
+/**
+ * Private files written before the row that names them commits (identity documents, request
+ * photos). The intent is committed first and deleted in the transaction that stores the row, so
+ * an intent older than an hour names a file whose row never committed (a crash mid-checkout): the
+ * hourly sweep deletes the file and the intent.
+ */
+export const uploadIntents = pgTable(
+  'upload_intents',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique('upload_intents_storage_key_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_intents_created_idx').on(t.createdAt)],
+);
+
 /** Who did what: document reads, admin actions, order transitions. */
 export const auditLog = pgTable(
   'audit_log',

@@ -10,7 +10,7 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const productionStage = pgEnum('production_stage', PRODUCTION_STAGES);
 /** Who moved an order (domain `Actor`). */
 export const actor = pgEnum('actor', ['customer', 'admin', 'system']);
-export const otpPurpose = pgEnum('otp_purpose', ['register', 'login']);
+export const otpPurpose = pgEnum('otp_purpose', ['register', 'login', 'password_reset']);
 export const paymentKind = pgEnum('payment_kind', ['advance', 'balance']);
 export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'razorpay']);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);

@@ -8,7 +8,10 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** Stored lower-cased (checked), so the unique index is case-insensitive. */
+    /**
+     * Stored lower-cased (checked), so the unique index is case-insensitive. Unique once verified:
+     * until somebody proves the address, a stranger's signup cannot hold it against its owner.
+     */
     email: text('email').notNull(),
     /** Exactly 10 digits. */
     phoneNumber: text('phone_number').notNull(),
@@ -21,7 +24,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_verified_email_unique').on(t.email).where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(t.email),
     uniqueIndex('users_phone_number_unique').on(t.phoneNumber),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_phone_number_digits', sql`${t.phoneNumber} ~ '^[0-9]{10}$'`),

@@ -21,7 +21,6 @@ export const ADMIN_MESSAGES = {
   notInProduction: 'This order is not in production.',
   cannotDispatch: 'Only an order whose balance is paid can be dispatched.',
   cannotDeliver: 'Only a dispatched order can be marked delivered.',
-  cannotCancel: 'A delivered order can no longer be cancelled.',
   huidMissing: 'Please enter one HUID for each piece of the order.',
   huidFormat: 'A HUID is 6 letters or digits.',
   badImage: 'Please upload a JPEG, PNG or WebP image.',

@@ -104,6 +104,38 @@ export const verifyOtpRequestSchema = z.object({
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
+/**
+ * Who forgot a password: a mobile number or an e-mail address, exactly one of the two
+ * (ARCHITECTURE §8). An empty field counts as absent, so one form can post both inputs.
+ */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const identifierFields = z.object({
+  phone_number: z.preprocess(blankToUndefined, mobileField.optional()),
+  email: z.preprocess(blankToUndefined, emailField.optional()),
+});
+const oneIdentifier = <T extends { phone_number?: string; email?: string }>(v: T) =>
+  (v.phone_number === undefined) !== (v.email === undefined);
+const identifierIssue = { message: MESSAGES.passwordReset.identifier, path: ['phone_number'] };
+
+/** POST password/forgot: always the same answer; an OTP goes to the account's phone if one matches. */
+export const passwordForgotRequestSchema = identifierFields.refine(oneIdentifier, identifierIssue);
+export type PasswordForgotRequest = z.infer<typeof passwordForgotRequestSchema>;
+
+/** POST password/reset: the OTP from password/forgot and the new password, confirmed. */
+export const passwordResetRequestSchema = identifierFields
+  .extend({
+    otp: text(phoneLogin.otpInvalid).trim().regex(OTP_PATTERN, phoneLogin.otpInvalid),
+    password: passwordField,
+    password_confirmation: z.string({ error: account.confirmationMismatch }),
+  })
+  .refine(oneIdentifier, identifierIssue)
+  .refine((v) => v.password === v.password_confirmation, {
+    message: account.confirmationMismatch,
+    path: ['password_confirmation'],
+    when: bothPasswordsPresent,
+  });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
 /** GET email/verify?token= (the link in the verification e-mail). */
 export const emailVerifyQuerySchema = z.object({ token: z.string().optional() });
 
@@ -146,8 +178,13 @@ export type AuthSuccessResponse = z.infer<typeof authSuccessResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** The outbox names one recipient at a time: a listing of everybody's codes helps nobody honest. */
+const DEV_OUTBOX_TO = 'Please name the recipient: ?to=<mobile number or e-mail>.';
+
 /** GET dev/outbox (development only): what the outbox messenger "sent", newest first. */
-export const devOutboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+export const devOutboxQuerySchema = z.object({
+  to: z.string({ error: DEV_OUTBOX_TO }).trim().min(1, DEV_OUTBOX_TO).max(254),
+});
 export const devOutboxResponseSchema = z.object({
   messages: z.array(
     z.object({ to: z.string(), channel: z.enum(['sms', 'email']), body: z.string(), created_at: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLARITIES, GOLD_COLOURS, KARATS } from '../catalog.ts';
 import { MESSAGES } from '../messages.ts';
-import { ORDER_STATUSES, PRODUCTION_STAGES } from '../order-states.ts';
+import { ORDER_STATUSES, PRODUCTION_STAGES, type OrderStatus } from '../order-states.ts';
 import { CANCEL_REASONS } from '../rules.ts';
 
 /*
@@ -10,6 +10,9 @@ import { CANCEL_REASONS } from '../rules.ts';
  */
 
 /** Texts the order flow shows; the SPEC's own words where it has them (SPEC §4, §8). */
+/** An identity document's largest size (SPEC §4: JPEG, PNG, WebP or PDF up to 5 MB). */
+export const ORDER_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully',
   paymentSuccessful: 'Payment successful',
@@ -32,6 +35,20 @@ export const ORDER_MESSAGES = {
   providerDown: 'Payment could not be started. Please try again.',
   chooseAction: 'Please send a payment confirmation or a cancel reason.',
 } as const;
+
+/** Why an order in `status` cannot be cancelled, in words that fit that status. */
+export function cannotCancelMessage(status: OrderStatus): string {
+  switch (status) {
+    case 'expired':
+      return 'This order has already expired: its advance was never paid, so there is nothing to cancel.';
+    case 'cancelled':
+      return 'This order is already cancelled.';
+    case 'delivered':
+      return 'A delivered order can no longer be cancelled.';
+    default:
+      return ORDER_MESSAGES.cannotCancel;
+  }
+}
 
 /** PAN is asked for above the configured figure, which the message names (ARCHITECTURE §4 PAN). */
 export function panRequiredMessage(thresholdRupees: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../account.ts';
+import { GOLD_COLOURS, KARATS, type GoldColour, type Karat } from '../catalog.ts';
 import { MESSAGES } from '../messages.ts';
 
 /*
@@ -26,22 +27,38 @@ const email = optionalText(254).refine(
   (v) => v === undefined || z.email().safeParse(v).success,
   MESSAGES.signup.email,
 );
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  optionalText(20).refine(
-    (v) => v === undefined || (values as readonly string[]).includes(v),
-    message,
-  );
+/**
+ * An optional choice read in any spelling a client uses, stored as the API's own token: the
+ * SPEC's form sends `Rose` and `14K`, every other route `rose_gold` and `14k`, people type
+ * `Rose Gold` or `14 KT`. `spellings` maps a squeezed spelling (lower case, no spaces,
+ * underscores or hyphens) to the token.
+ */
+const choice = <T extends string>(spellings: Record<string, T>, message: string) =>
+  optionalText(20)
+    .transform((v) => (v === undefined ? undefined : (spellings[v.toLowerCase().replace(/[\s_-]/g, '')] ?? null)))
+    .refine((v) => v !== null, message)
+    .transform((v) => v ?? undefined);
+
+const GOLD_COLOUR_SPELLINGS = Object.fromEntries(
+  GOLD_COLOURS.flatMap((token) => {
+    const plain = token.replace('_gold', '');
+    return [[plain, token], [`${plain}gold`, token]];
+  }),
+) as Record<string, GoldColour>;
+const KARAT_SPELLINGS = Object.fromEntries(
+  KARATS.flatMap((token) => {
+    const n = token.replace('k', '');
+    return [[`${n}k`, token], [`${n}kt`, token], [`${n}karat`, token], [`${n}carat`, token]];
+  }),
+) as Record<string, Karat>;
 
 /** The customise and bulk forms (SPEC §2 Forms): every field optional, but we need a way back. */
 export const serviceRequestSchema = z
   .object({
     description: optionalText(4000),
-    goldColor: choice(
-      ['Rose', 'White', 'Yellow'] as const,
-      'Please choose Rose, White or Yellow gold.',
-    ),
+    goldColor: choice(GOLD_COLOUR_SPELLINGS, 'Please choose Rose, White or Yellow gold.'),
     stone: optionalText(200),
-    goldCarat: choice(['14K', '18K'] as const, 'Please choose 14K or 18K.'),
+    goldCarat: choice(KARAT_SPELLINGS, 'Please choose 14K or 18K.'),
     priceRange: optionalText(100),
     name: optionalText(120),
     contactNo,

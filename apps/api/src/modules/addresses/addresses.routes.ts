@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
-import { multipartFields } from '../../plugins/form-body.ts';
+import { multipartFields } from '../../http-multipart.ts';
 import {
   createAddress,
   listAddresses,

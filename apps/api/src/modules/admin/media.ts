@@ -10,40 +10,22 @@ import {
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../../http-error.ts';
+import { readMultipart, type MultipartForm, type MultipartOptions } from '../../http-multipart.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { sniffImage, type ImageKind } from '../requests/image-upload.ts';
 
 /** A multipart upload read into memory: text fields and files by field name. */
-export interface UploadForm {
-  fields: Record<string, string>;
-  files: { field: string; bytes: Buffer }[];
-}
+export type UploadForm = Pick<MultipartForm, 'fields' | 'files'>;
 
 /** At most this many files in one upload (a product's gallery for one colour, plus its video). */
 const MAX_FILES = 12;
 
 /**
- * Reads a multipart form. The per-file limit is the video's (the largest); images are held to
- * their own limit when accepted, so a big photo gets its own message rather than a generic 413.
+ * Reads an admin's upload within the route's body limit. The per-file limit is the video's (the
+ * largest); images are held to their own limit when accepted, so a big photo gets its own message.
  */
-export async function readUpload(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Please send the files as multipart/form-data.');
-  const form: UploadForm = { fields: {}, files: [] };
-  const parts = request.parts({ limits: { fileSize: ADMIN_VIDEO_MAX_BYTES, files: MAX_FILES, fields: 40 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      continue;
-    }
-    try {
-      const bytes = await part.toBuffer();
-      if (bytes.length > 0) form.files.push({ field: part.fieldname, bytes });
-    } catch (err) {
-      if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, ADMIN_MESSAGES.videoTooLarge);
-      throw err;
-    }
-  }
-  return form;
+export async function readUpload(request: FastifyRequest, options: Pick<MultipartOptions, 'beforeFiles'> = {}): Promise<UploadForm> {
+  return readMultipart(request, { files: { '*': MAX_FILES }, fileSize: ADMIN_VIDEO_MAX_BYTES, fileTooLarge: ADMIN_MESSAGES.videoTooLarge, ...options });
 }
 
 /** Images an admin may upload (or, for the SPEC §5 test form, only PNG and JPEG). */

@@ -9,6 +9,7 @@ import {
   WEIGHT_VARIATION_PERCENT,
   type DispatchRequest,
   type ProductionStage,
+  cannotCancelMessage,
 } from '@kanak/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
@@ -157,7 +158,7 @@ export async function deliverOrder(app: FastifyInstance, request: FastifyRequest
  */
 export async function cancelByAdmin(app: FastifyInstance, request: FastifyRequest, orderId: number, reason: string): Promise<void> {
   await withLockedOrder(app, orderId, async (tx, current) => {
-    if (!canTransition(current.status, 'cancelled', 'admin')) throw new HttpError(409, ADMIN_MESSAGES.cannotCancel);
+    if (!canTransition(current.status, 'cancelled', 'admin')) throw new HttpError(409, cannotCancelMessage(current.status));
     const updated = await update(tx, orderId, {
       status: 'cancelled',
       orderMessage: ORDER_MESSAGES.cancelled,

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
-import { ADMIN_MESSAGES, errorBodySchema, MESSAGES } from '@kanak/domain';
+import { ADMIN_MESSAGES, errorBodySchema, MESSAGES, PASSWORD_MAX_LENGTH } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, unprocessable } from '../../http-error.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { recordLogin } from '../auth/auth.repository.ts';
+import { DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from '../auth/auth.routes.ts';
+import { checkPassword } from '../auth/auth.service.ts';
 import { audit } from './audit.ts';
 import { acceptImage, acceptVideo, readUpload, storeImage, storeVideo } from './media.ts';
 import { createProduct } from './products.service.ts';
@@ -15,47 +17,54 @@ const REQUIRED = 'Please fill name, category id, email and password.';
 const formSchema = z.object({
   name: z.string().trim().min(1, REQUIRED).max(200),
   product_category_id: z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(2_147_483_647),
-  /** Optional only for a signed-in admin (the admin screens post the same form). */
-  email: z.string().trim().toLowerCase().max(254).optional(),
-  password: z.string().max(200).optional(),
+});
+/** Required unless an admin session posts the form (the admin screens post the same form). */
+const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 
 const responseSchema = z.object({ message: z.string(), product_id: z.number().int() });
 const e = errorBodySchema;
 
+export interface ProductTestRoutesOptions {
+  /** The account routes' per-address limit: the form checks a password as login does. */
+  rateLimit?: AuthRateLimit;
+}
+
 /**
  * POST product-test (SPEC §2, §7 test form): an admin's credentials in the form (or an admin
  * session) create an inactive draft product with the uploaded video (MP4) and images (PNG or
- * JPEG, SPEC §5), to be finished in the admin catalogue.
+ * JPEG, SPEC §5), to be finished in the admin catalogue. Credentials are checked as `POST login`
+ * checks them (lockout, rate limit, timing) and before any file is read (ARCHITECTURE §8).
  */
-export const productTestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productTestRoutes: FastifyPluginAsyncZod<ProductTestRoutesOptions> = async (app, opts) => {
+  const limit = opts.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   app.post(
     '/product-test',
     {
       preHandler: app.identifyUser,
       bodyLimit: 60 * 1024 * 1024,
-      // Credentials are checked here: the same brake as the login route against guessing.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, MESSAGES.account.tooManyRequests) } },
+      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs, errorResponseBuilder: () => new HttpError(429, MESSAGES.account.tooManyRequests) } },
       schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: responseSchema, 401: e, 403: e, 413: e, 415: e, 422: e, 429: e } },
     },
     async (request, reply) => {
-      const form = await readUpload(request);
+      let adminId = request.user?.role === 'admin' ? request.user.id : undefined;
+      const form = await readUpload(request, {
+        beforeFiles: async (fields) => {
+          if (adminId !== undefined) return;
+          const credentials = credentialsSchema.safeParse(fields);
+          if (!credentials.success) throw unprocessable(REQUIRED);
+          const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+          const user = await checkPassword(app.database.db, credentials.data, meta);
+          if (user.role !== 'admin') throw new HttpError(403, MESSAGES.account.forbidden);
+          await recordLogin(app.database.db, { email: credentials.data.email, userId: user.id, ip: request.ip, ok: true });
+          adminId = user.id;
+        },
+      });
       const parsed = formSchema.safeParse(form.fields);
-      const sessionAdmin = request.user?.role === 'admin' ? request.user : null;
-      if (!parsed.success || (!sessionAdmin && (!parsed.data.email || !parsed.data.password))) throw unprocessable(REQUIRED);
+      if (!parsed.success || adminId === undefined) throw unprocessable(REQUIRED);
       const fields = parsed.data;
-
-      let adminId = sessionAdmin?.id;
-      if (!adminId) {
-        const [user] = await app.database.db
-          .select({ id: schema.users.id, role: schema.users.role, hash: schema.users.passwordHash })
-          .from(schema.users)
-          .where(eq(schema.users.email, fields.email ?? ''));
-        // One answer for an unknown e-mail and a wrong password: no account discovery.
-        if (!user?.hash || !(await verifyPassword(user.hash, fields.password ?? ''))) throw new HttpError(401, MESSAGES.account.badCredentials);
-        if (user.role !== 'admin') throw new HttpError(403, MESSAGES.account.forbidden);
-        adminId = user.id;
-      }
 
       const images = form.files.filter((f) => f.field === 'images' || f.field === 'images[]');
       const video = form.files.find((f) => f.field === 'product_video');

@@ -1,13 +1,23 @@
-import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import { schema, type Db, type User } from '@kanak/db';
+import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { isUniqueViolation, schema, type Db, type User } from '@kanak/db';
 
 const { users, auditLog } = schema;
 
 export const findUserById = async (db: Db, id: number): Promise<User | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
 
-export const findUserByEmail = async (db: Db, email: string): Promise<User | undefined> =>
-  (await db.select().from(users).where(eq(users.email, email)))[0];
+/**
+ * The accounts holding an e-mail address: the one that verified it, alone, if any; otherwise
+ * every signup that typed it (an unverified address blocks nobody: ARCHITECTURE §8), oldest first.
+ */
+export async function findUsersByEmail(db: Db, email: string): Promise<User[]> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).orderBy(asc(users.id)).limit(20);
+  const owner = rows.find(holdsEmail);
+  return owner ? [owner] : rows;
+}
+
+/** Whose claim on an address is settled: a verified address, or an admin's from the environment. */
+export const holdsEmail = (user: User): boolean => user.emailVerifiedAt !== null || user.role === 'admin';
 
 export const findUserByPhone = async (db: Db, phoneNumber: string): Promise<User | undefined> =>
   (await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)))[0];
@@ -53,14 +63,30 @@ export async function markPhoneVerified(db: Db, id: number): Promise<void> {
     .where(eq(users.id, id));
 }
 
-/** Marks the address verified if the account still has that address; false otherwise. */
+/**
+ * Marks the address verified if the account still has that address; false otherwise, and false
+ * when another account proved the same address first (the verified-address index decides).
+ */
 export async function markEmailVerified(db: Db, id: number, email: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(and(eq(users.id, id), eq(users.email, email)))
-    .returning({ id: users.id });
-  return rows.length === 1;
+  try {
+    const rows = await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(and(eq(users.id, id), eq(users.email, email)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_verified_email_unique')) return false;
+    throw error;
+  }
+}
+
+/** Sets a new password and ends every session of the account (ARCHITECTURE §8 password reset). */
+export async function replacePassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, id));
+  });
 }
 
 /*

@@ -6,6 +6,8 @@ import {
   meResponseSchema,
   MESSAGES,
   messageResponseSchema,
+  passwordForgotRequestSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
   sendOtpRequestSchema,
@@ -15,11 +17,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
-import { multipartFields } from '../../plugins/form-body.ts';
+import { multipartFields } from '../../http-multipart.ts';
 import {
+  forgotPassword,
   loginWithOtp,
   loginWithPassword,
   register,
+  resetPassword,
   sendLoginOtp,
   sendVerificationEmail,
   verifyEmail,
@@ -134,6 +138,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, token } = await loginWithPassword(ctx, request.body, meta(request));
       return signedIn(reply, user, token);
+    },
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: limited,
+      preValidation: multipartFields,
+      schema: { tags, consumes: FORM_TYPES, body: passwordForgotRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await forgotPassword(ctx, request.body);
+      return { message: MESSAGES.passwordReset.sent };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: limited,
+      preValidation: multipartFields,
+      schema: { tags, consumes: FORM_TYPES, body: passwordResetRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: MESSAGES.passwordReset.done };
     },
   );
 

@@ -1,24 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { isUniqueViolation, type User } from '@kanak/db';
+import { isUniqueViolation, type Db, type User } from '@kanak/db';
 import {
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
   MESSAGES,
   type LoginRequest,
+  type PasswordForgotRequest,
+  type PasswordResetRequest,
   type RegisterRequest,
   type VerifyOtpRequest,
 } from '@kanak/domain';
 import { HttpError } from '../../http-error.ts';
 import {
-  deletePendingUser,
-  findUserByEmail,
   findUserByPhone,
+  findUsersByEmail,
+  holdsEmail,
   insertUser,
   isPending,
   markEmailVerified,
   markPhoneVerified,
   recentLoginFailures,
   recordLogin,
+  replacePassword,
   updatePendingUser,
   type SignupValues,
 } from './auth.repository.ts';
@@ -40,30 +43,26 @@ export interface ClientMeta {
 }
 
 const { account } = MESSAGES;
-/** A signup left unverified this long no longer holds its e-mail address against a new signup. */
-const PENDING_HOLD_MS = 24 * 60 * 60 * 1000;
 
 const phoneTaken = () => [account.phoneRegistered];
 const emailTaken = () => [account.emailRegistered];
 
-/** Creates a customer account, or refreshes a pending one, and texts its OTP (SPEC §4 "Signup"). */
+/**
+ * Creates a customer account, or refreshes a pending one, and texts its OTP (SPEC §4 "Signup").
+ * An e-mail address blocks a signup only once its holder has verified it: a stranger who typed
+ * somebody else's address can never lock the real owner out (ARCHITECTURE §8).
+ */
 export async function register(ctx: AuthContext, input: RegisterRequest): Promise<number> {
   const db = ctx.database.db;
   const [byPhone, byEmail] = await Promise.all([
     findUserByPhone(db, input.phone_number),
-    findUserByEmail(db, input.email),
+    findUsersByEmail(db, input.email),
   ]);
   // A pending signup proved nothing, so whoever can receive the OTP may take its place.
   const pending = byPhone && isPending(byPhone) ? byPhone : undefined;
   const errors: Record<string, string[]> = {};
   if (byPhone && !pending) errors.phone_number = phoneTaken();
-  let staleHolder: User | undefined;
-  if (byEmail && byEmail.id !== pending?.id) {
-    // Without this, anyone could squat a stranger's address with a signup they never finish.
-    const stale = isPending(byEmail) && Date.now() - byEmail.updatedAt.getTime() > PENDING_HOLD_MS;
-    if (stale) staleHolder = byEmail;
-    else errors.email = emailTaken();
-  }
+  if (byEmail.some((holder) => holdsEmail(holder) && holder.id !== pending?.id)) errors.email = emailTaken();
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new HttpError(422, first, errors);
 
@@ -76,16 +75,12 @@ export async function register(ctx: AuthContext, input: RegisterRequest): Promis
   };
   let user: User | undefined;
   try {
-    user = await db.transaction(async (tx) => {
-      if (staleHolder) await deletePendingUser(tx, staleHolder.id);
-      return pending ? updatePendingUser(tx, pending.id, values) : insertUser(tx, values);
-    });
+    user = pending ? await updatePendingUser(db, pending.id, values) : await insertUser(db, values);
   } catch (error) {
-    // Two signups racing for the same phone or address: the database's unique index decides.
+    // Two signups racing for the same phone: the database's unique index decides.
     if (isUniqueViolation(error, 'users_phone_number_unique')) {
       throw new HttpError(422, account.phoneRegistered, { phone_number: phoneTaken() });
     }
-    if (isUniqueViolation(error)) throw new HttpError(422, account.emailRegistered, { email: emailTaken() });
     throw error;
   }
   if (!user) throw new HttpError(422, account.phoneRegistered, { phone_number: phoneTaken() });
@@ -130,27 +125,47 @@ let dummyHash: Promise<string> | undefined;
 const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64')));
 
 /**
- * E-mail and password sign-in. Unknown address and wrong password get one answer (no account
- * enumeration); five failures in 15 minutes lock the address (online password guessing). The
- * lock can be triggered by anyone, but phone OTP login stays open to the owner.
+ * Checks an e-mail and password wherever they arrive (login, or a form that carries them, as
+ * the product-test form does: ARCHITECTURE §8). Unknown address and wrong password get one
+ * answer in the same time (no account enumeration); five failures in 15 minutes lock the
+ * address (online password guessing). The lock can be triggered by anyone, but phone OTP login
+ * stays open to the owner. Success is recorded by the caller once it admits the account.
  */
+export async function checkPassword(db: Db, input: LoginRequest, meta: ClientMeta): Promise<User> {
+  if ((await recentLoginFailures(db, input.email, LOGIN_LOCK_MINUTES)) >= LOGIN_MAX_FAILURES) {
+    throw new HttpError(429, account.lockedOut);
+  }
+  const user = await findPasswordHolder(db, input.email, input.password);
+  if (!user) {
+    await recordLogin(db, { email: input.email, userId: null, ip: meta.ip, ok: false });
+    throw new HttpError(401, account.badCredentials);
+  }
+  return user;
+}
+
+/**
+ * The account this address and password open. An address somebody verified belongs to that
+ * account alone; an unverified one may be claimed by several signups (only one of them is its
+ * owner), so each is tried. Every path costs at least one argon2 verification.
+ */
+async function findPasswordHolder(db: Db, email: string, password: string): Promise<User | undefined> {
+  const holders = (await findUsersByEmail(db, email)).filter((u) => u.passwordHash);
+  if (holders.length === 0) {
+    await verifyPassword(await timingDecoy(), password);
+    return undefined;
+  }
+  for (const user of holders) if (await verifyPassword(user.passwordHash!, password)) return user;
+  return undefined;
+}
+
+/** E-mail and password sign-in (SPEC §4 "Login"). */
 export async function loginWithPassword(
   ctx: AuthContext,
   input: LoginRequest,
   meta: ClientMeta,
 ): Promise<{ user: User; token: string }> {
   const db = ctx.database.db;
-  if ((await recentLoginFailures(db, input.email, LOGIN_LOCK_MINUTES)) >= LOGIN_MAX_FAILURES) {
-    throw new HttpError(429, account.lockedOut);
-  }
-  const user = await findUserByEmail(db, input.email);
-  let ok = false;
-  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
-  else await verifyPassword(await timingDecoy(), input.password);
-  if (!user || !ok) {
-    await recordLogin(db, { email: input.email, userId: user?.id ?? null, ip: meta.ip, ok: false });
-    throw new HttpError(401, account.badCredentials);
-  }
+  const user = await checkPassword(db, input, meta);
   // The password is right, so saying why is no leak; an unproven phone must finish by OTP.
   if (isPending(user)) throw new HttpError(403, account.phoneUnverified);
   await recordLogin(db, { email: input.email, userId: user.id, ip: meta.ip, ok: true });
@@ -172,4 +187,51 @@ export async function sendVerificationEmail(
 export async function verifyEmail(ctx: AuthContext, token: string): Promise<boolean> {
   const claims = readEmailToken(ctx.emailKey, token);
   return claims ? markEmailVerified(ctx.database.db, claims.userId, claims.email) : false;
+}
+
+/**
+ * The accounts a forgotten-password request names: by phone, that account; by e-mail, the
+ * holder who verified it, else every signup that typed it (each gets the code on its own phone,
+ * so each can reset only itself).
+ */
+async function accountsNamed(db: Db, who: { phone_number?: string; email?: string }): Promise<User[]> {
+  if (who.phone_number) {
+    const user = await findUserByPhone(db, who.phone_number);
+    return user ? [user] : [];
+  }
+  return who.email ? findUsersByEmail(db, who.email) : [];
+}
+
+/**
+ * POST password/forgot: texts a reset OTP to the phone of each account named, within the OTP
+ * limits. The answer is the same whether or not an account exists (ARCHITECTURE §8), so limits
+ * reached and unknown accounts are silent; only the per-address rate limit answers 429.
+ */
+export async function forgotPassword(ctx: AuthContext, who: PasswordForgotRequest): Promise<void> {
+  for (const user of await accountsNamed(ctx.database.db, who)) {
+    // Admins from the environment have no phone to receive a code.
+    if (user.role !== 'customer') continue;
+    try {
+      await issueOtp(ctx, user.phoneNumber, 'password_reset');
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      ctx.log.info({ userId: user.id, status: error.statusCode }, 'password reset OTP not sent');
+    }
+  }
+}
+
+/**
+ * POST password/reset: spends the reset OTP sent to the account's phone, sets the new password
+ * and ends every session. A code proves the phone, so a pending signup is verified by it too.
+ */
+export async function resetPassword(ctx: AuthContext, input: PasswordResetRequest): Promise<void> {
+  const db = ctx.database.db;
+  for (const user of await accountsNamed(db, input)) {
+    if (user.role !== 'customer') continue;
+    if (!(await consumeOtp(ctx, user.phoneNumber, input.otp, 'password_reset'))) continue;
+    await replacePassword(db, user.id, await hashPassword(input.password));
+    await markPhoneVerified(db, user.id);
+    return;
+  }
+  throw new HttpError(422, MESSAGES.phoneLogin.otpInvalid, { otp: [MESSAGES.phoneLogin.otpInvalid] });
 }

@@ -26,7 +26,7 @@ export interface OtpDeps {
   log: FastifyBaseLogger;
 }
 
-export type OtpPurpose = 'register' | 'login';
+export type OtpPurpose = 'register' | 'login' | 'password_reset';
 
 /**
  * Codes are stored as HMAC-SHA256 under a server key, bound to the phone: with only a million
@@ -86,9 +86,10 @@ export async function issueOtp(deps: OtpDeps, phone: string, purpose: OtpPurpose
 /**
  * Spends the phone's newest code if `code` matches it: valid 10 minutes, single use, and dead
  * after five wrong guesses (so guessing a million codes is out of reach). Earlier codes are
- * superseded by a newer send.
+ * superseded by a newer send. A password reset takes only a code sent for it, and a reset code
+ * never signs anybody in.
  */
-export async function consumeOtp(deps: OtpDeps, phone: string, code: string): Promise<boolean> {
+export async function consumeOtp(deps: OtpDeps, phone: string, code: string, purpose: 'sign_in' | 'password_reset' = 'sign_in'): Promise<boolean> {
   const db = deps.database.db;
   const [latest] = await db
     .select()
@@ -97,6 +98,7 @@ export async function consumeOtp(deps: OtpDeps, phone: string, code: string): Pr
     .orderBy(desc(otpCodes.id))
     .limit(1);
   if (!latest || latest.consumedAt !== null || latest.attempts >= OTP_MAX_ATTEMPTS) return false;
+  if ((latest.purpose === 'password_reset') !== (purpose === 'password_reset')) return false;
   const live = and(
     eq(otpCodes.id, latest.id),
     isNull(otpCodes.consumedAt),

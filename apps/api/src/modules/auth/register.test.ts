@@ -143,6 +143,8 @@ describe('numbers and addresses already in use', () => {
   beforeAll(async () => {
     verified = signup(10);
     await r.registerAndVerify(verified);
+    // Its owner opened the verification link: the address is theirs now.
+    await t.app.database.db.update(schema.users).set({ emailVerifiedAt: sql`now()` }).where(eq(schema.users.email, verified.email));
   });
 
   it('refuses a verified account\'s phone with the text the client maps (SPEC §8)', async () => {
@@ -154,7 +156,7 @@ describe('numbers and addresses already in use', () => {
     });
   });
 
-  it('refuses a used e-mail address, whatever its case', async () => {
+  it('refuses a verified e-mail address, whatever its case', async () => {
     const res = await register(signup(12, { email: verified.email.toUpperCase() }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -200,19 +202,26 @@ describe('a signup that was never verified', () => {
     expect(newPassword.statusCode).toBe(200);
   });
 
-  it('holds its e-mail address against other signups for a day, then lets it go', async () => {
+  it('never holds a stranger\'s e-mail address against its owner (ARCHITECTURE §8)', async () => {
+    // Someone signs up, even finishes with their own phone, using an address that is not theirs.
     const squatter = signup(30, { email: 'wanted@example.in' });
-    expect((await register(squatter)).statusCode).toBe(200);
-    const owner = signup(31, { email: 'wanted@example.in' });
-    expect((await register(owner)).json().message).toBe('The email address is already registered.');
+    await r.registerAndVerify(squatter);
+    // The real owner can still sign up with it, and signs in with it and their own password.
+    const owner = signup(31, { email: 'wanted@example.in', password: 'Owner@Kanak1', password_confirmation: 'Owner@Kanak1' });
+    const ownerToken = await r.registerAndVerify(owner);
+    const ownerId = (await r.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${ownerToken}` } })).json().user.id;
+    const login = (password: string) => r.inject({ method: 'POST', url: '/api/login', payload: { email: 'wanted@example.in', password } });
+    expect((await login(owner.password)).json().user.id).toBe(ownerId);
+    expect((await login(squatter.password)).statusCode).toBe(200);
 
-    await t.app.database.db
-      .update(schema.users)
-      .set({ updatedAt: sql`now() - interval '25 hours'` })
-      .where(eq(schema.users.phoneNumber, squatter.phone_number));
-    expect((await register(owner)).statusCode).toBe(200);
-    const gone = await t.app.database.db.select().from(schema.users).where(eq(schema.users.phoneNumber, squatter.phone_number));
-    expect(gone).toHaveLength(0);
+    // The owner proves the address (the newest link in their inbox is their own): it is theirs alone.
+    const mail = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=wanted@example.in' })).json().messages[0].body as string;
+    const link = new URL(/https?:\/\/\S+/.exec(mail)![0]);
+    expect((await r.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toBe('/?email_verified=1');
+    expect((await login(owner.password)).json().user.id).toBe(ownerId);
+    expect((await login(squatter.password)).statusCode).toBe(401);
+    const late = await register(signup(32, { email: 'wanted@example.in' }));
+    expect(late.json().message).toBe('The email address is already registered.');
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
-import { multipartFields } from '../../plugins/form-body.ts';
+import { multipartFields } from '../../http-multipart.ts';
 import { clearCart, removeLine, setQuantity } from './cart.repository.ts';
 import { addToCart, viewCart } from './cart.service.ts';
 

@@ -14,16 +14,25 @@ describe('GET /api/dev/outbox in development', () => {
   });
   afterAll(() => t.close());
 
-  it('lists what was sent, newest first', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  it('lists what was sent to one recipient, newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=9876543210' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['third', 'second', 'first']);
+    expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['third', 'first']);
     expect(res.json().messages[0]).toEqual({
       to: '9876543210',
       channel: 'sms',
       body: 'third',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+  });
+
+  it('never lists every customer\'s messages: the recipient is required', async () => {
+    for (const url of ['/api/dev/outbox', '/api/dev/outbox?to=', '/api/dev/outbox?to=%20']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().message).toMatch(/recipient/);
+      expect(res.body).not.toContain('third');
+    }
   });
 
   it('filters by recipient', async () => {

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 import { schema, type Db, type DocumentKind, type DocumentRow } from '@kanak/db';
 import { ORDER_MESSAGES } from '@kanak/domain';
 import { HttpError } from '../../http-error.ts';
+import { putPrivateTracked, settlePrivateUploads } from '../../providers/storage/private-uploads.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 
 /** Identity documents: JPEG, PNG, WebP or PDF judged by content (ARCHITECTURE §4). */
@@ -51,10 +52,11 @@ export function acceptDocument(kind: DocumentKind, bytes: Buffer): UploadedDocum
 
 
 /** Encrypts and writes to private storage; the row is inserted later, inside the order's transaction. */
-export async function storeDocument(storage: Storage, key: Buffer, userId: number, doc: UploadedDocument) {
+export async function storeDocument(db: Db, storage: Storage, key: Buffer, userId: number, doc: UploadedDocument) {
   const sealed = sealDocument(key, doc.bytes);
   const storageKey = `documents/${userId}/${randomUUID()}.bin`;
-  await storage.putPrivate(storageKey, sealed.ciphertext);
+  // Tracked: if the order's transaction never commits, the hourly sweep removes the file.
+  await putPrivateTracked(db, storage, storageKey, sealed.ciphertext);
   return {
     userId,
     kind: doc.kind,
@@ -69,6 +71,7 @@ export async function storeDocument(storage: Storage, key: Buffer, userId: numbe
 
 export async function insertDocument(db: Db, values: typeof schema.documents.$inferInsert): Promise<number> {
   const [row] = await db.insert(schema.documents).values(values).returning({ id: schema.documents.id });
+  await settlePrivateUploads(db, [values.storageKey]);
   return row!.id;
 }
 

@@ -1,6 +1,17 @@
-import { createOrderFieldsSchema, MESSAGES, ORDER_DOCUMENT_FIELDS, ORDER_MESSAGES, type CreateOrderFields } from '@kanak/domain';
+import {
+  createOrderFieldsSchema,
+  MESSAGES,
+  ORDER_DOCUMENT_FIELDS,
+  ORDER_DOCUMENT_MAX_BYTES,
+  ORDER_MESSAGES,
+  type CreateOrderFields,
+} from '@kanak/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.ts';
+import { readMultipart } from '../../http-multipart.ts';
+
+/** Two documents and the text fields: the body limit of POST orders. */
+export const ORDER_FORM_MAX_BYTES = 2 * ORDER_DOCUMENT_MAX_BYTES + 512 * 1024;
 
 export interface OrderForm {
   fields: CreateOrderFields;
@@ -12,32 +23,24 @@ export interface OrderForm {
 const CART_IDS = /^cart_ids(\[\d*\])?$/;
 
 /**
- * Reads POST orders' multipart form: text fields, and the two document files (each at most the
- * multipart limit of 5 MB, else 413). Other file fields are drained unread.
+ * Reads POST orders' multipart form: text fields, and the two document files (each at most
+ * 5 MB, else 413). Other file fields are drained unread.
  */
 export async function readOrderForm(request: FastifyRequest): Promise<OrderForm> {
   const raw: Record<string, unknown> = {};
   const cartIds: string[] = [];
   const files: Partial<Record<string, Buffer>> = {};
-  const wanted = new Set<string>(Object.values(ORDER_DOCUMENT_FIELDS));
 
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!wanted.has(part.fieldname) || files[part.fieldname]) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          files[part.fieldname] = await part.toBuffer();
-        } catch (err) {
-          if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, ORDER_MESSAGES.fileTooLarge);
-          throw err;
-        }
-      } else if (typeof part.value === 'string') {
-        if (CART_IDS.test(part.fieldname)) cartIds.push(part.value);
-        else raw[part.fieldname] = part.value;
-      }
+    const form = await readMultipart(request, {
+      files: { [ORDER_DOCUMENT_FIELDS.other_document]: 1, [ORDER_DOCUMENT_FIELDS.pan]: 1 },
+      fileSize: ORDER_DOCUMENT_MAX_BYTES,
+      fileTooLarge: ORDER_MESSAGES.fileTooLarge,
+    });
+    for (const { field, bytes } of form.files) files[field] = bytes;
+    for (const [name, value] of form.entries) {
+      if (CART_IDS.test(name)) cartIds.push(value);
+      else raw[name] = value;
     }
   } else if (request.body && typeof request.body === 'object') {
     for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
@@ -54,11 +57,9 @@ export async function readOrderForm(request: FastifyRequest): Promise<OrderForm>
     const message = errors.cart_ids?.[0] ?? MESSAGES.documents.incomplete;
     throw new HttpError(422, message, errors);
   }
-  // A form whose file input was left empty still sends an empty part.
-  const nonEmpty = (b: Buffer | undefined) => (b && b.length > 0 ? b : undefined);
   return {
     fields: parsed.data,
-    otherDocument: nonEmpty(files[ORDER_DOCUMENT_FIELDS.other_document]),
-    pan: nonEmpty(files[ORDER_DOCUMENT_FIELDS.pan]),
+    otherDocument: files[ORDER_DOCUMENT_FIELDS.other_document],
+    pan: files[ORDER_DOCUMENT_FIELDS.pan],
   };
 }

@@ -7,6 +7,7 @@ import {
   ORDER_MESSAGES,
   type OrderUpdateRequest,
   type OrderUpdateResponse,
+  cannotCancelMessage,
 } from '@kanak/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
@@ -60,7 +61,7 @@ async function cancel(app: FastifyInstance, orderId: number, userId: number, rea
   const order = await app.database.db.transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!current || current.userId !== userId) throw notFound(ORDER_MESSAGES.notFound);
-    if (!canTransition(current.status, 'cancelled', 'customer')) throw new HttpError(409, ORDER_MESSAGES.cannotCancel);
+    if (!canTransition(current.status, 'cancelled', 'customer')) throw new HttpError(409, cannotCancelMessage(current.status));
     const [updated] = await tx
       .update(schema.orders)
       .set({

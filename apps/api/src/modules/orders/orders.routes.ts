@@ -17,9 +17,9 @@ import {
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http-error.ts';
-import { multipartFields } from '../../plugins/form-body.ts';
+import { multipartFields } from '../../http-multipart.ts';
 import { readDocument } from './documents.ts';
-import { readOrderForm } from './order-form.ts';
+import { ORDER_FORM_MAX_BYTES, readOrderForm } from './order-form.ts';
 import { orderDetail, ordersOf, pendingPayment } from './order-read.ts';
 import { updateOrder } from './order-update.ts';
 import { createOrder } from './orders.service.ts';
@@ -69,6 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/orders',
     {
       config: uploadLimit,
+      bodyLimit: ORDER_FORM_MAX_BYTES,
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: createOrderResponseSchema, 413: e, 415: e, 429: e, ...errors, 409: pricesChangedSchema } },
     },
     async (request, reply) => reply.code(201).send(await createOrder(app, userId(request), await readOrderForm(request))),

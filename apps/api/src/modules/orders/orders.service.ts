@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import { startPayment } from '../payments/payments.service.ts';
+import { discardPrivateUploads } from '../../providers/storage/private-uploads.ts';
 import { acceptDocument, insertDocument, storeDocument, type UploadedDocument } from './documents.ts';
 import type { OrderForm } from './order-form.ts';
 import { toOrderView, toRazorResponse, type OrderProductSnapshot } from './order-view.ts';
@@ -113,7 +114,7 @@ export async function createOrder(app: FastifyInstance, userId: number, form: Or
     throw unprocessable(panRequiredMessage(threshold), { pan_image: [panRequiredMessage(threshold)] });
   }
 
-  const stored = await Promise.all(docs.map((d) => storeDocument(app.storage, app.config.documentKey, userId, d)));
+  const stored = await Promise.all(docs.map((d) => storeDocument(db, app.storage, app.config.documentKey, userId, d)));
   let order: OrderRow;
   try {
     order = await db.transaction(async (tx) => {
@@ -148,7 +149,7 @@ export async function createOrder(app: FastifyInstance, userId: number, form: Or
       return row!;
     });
   } catch (err) {
-    await Promise.allSettled(stored.map((s) => app.storage.deletePrivate(s.storageKey)));
+    await discardPrivateUploads(db, app.storage, stored.map((s) => s.storageKey));
     throw err;
   }
 

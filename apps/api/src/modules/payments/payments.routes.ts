@@ -9,7 +9,7 @@ import {
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http-error.ts';
-import { multipartFields } from '../../plugins/form-body.ts';
+import { multipartFields } from '../../http-multipart.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { sandboxId } from '../../providers/payments/sandbox.ts';
 import { sandboxEvents, webhookDelivery } from './sandbox-webhooks.ts';

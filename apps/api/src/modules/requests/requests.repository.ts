@@ -1,6 +1,7 @@
 import { schema, type Database, type ServiceRequestStatus } from '@kanak/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContactMessageInput, ServiceRequestInput } from '@kanak/domain';
+import { settlePrivateUploads } from '../../providers/storage/private-uploads.ts';
 
 export type RequestKind = 'customize' | 'bulk';
 
@@ -12,11 +13,14 @@ export async function insertServiceRequest(
   imageKey: string | undefined,
   userId: number | undefined,
 ): Promise<number> {
-  const [row] = await database.db
-    .insert(schema.serviceRequests)
-    .values({ kind, imageStorageKey: imageKey, userId, ...input })
-    .returning({ id: schema.serviceRequests.id });
-  return row!.id;
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.serviceRequests)
+      .values({ kind, imageStorageKey: imageKey, userId, ...input })
+      .returning({ id: schema.serviceRequests.id });
+    if (imageKey) await settlePrivateUploads(tx, [imageKey]);
+    return row!.id;
+  });
 }
 
 export async function insertContactMessage(

@@ -10,6 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
+import { readMultipart } from '../../http-multipart.ts';
+import { putPrivateTracked } from '../../providers/storage/private-uploads.ts';
 import { BAD_IMAGE_MESSAGE, sniffImage } from './image-upload.ts';
 import {
   insertContactMessage,
@@ -23,6 +25,7 @@ import { issuesToErrors } from './zod-issues.ts';
 
 export const CONTACT_THANKS = 'Thank you — we will get back to you within one working day.';
 const TOO_LARGE_MESSAGE = 'Please upload an image of 5 MB or less.';
+const REQUEST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 const errors = {
   413: errorBodySchema,
@@ -44,6 +47,9 @@ interface ParsedForm {
   image?: Buffer;
 }
 
+/** A photo of the wanted piece and the text fields: the body limit of the request forms. */
+const REQUEST_FORM_MAX_BYTES = REQUEST_IMAGE_MAX_BYTES + 512 * 1024;
+
 /** Reads a multipart form (the SPEC's client) or a JSON body; only the `image` file is kept. */
 async function readForm(request: FastifyRequest): Promise<ParsedForm> {
   if (!request.isMultipart()) {
@@ -53,27 +59,8 @@ async function readForm(request: FastifyRequest): Promise<ParsedForm> {
     ) as Record<string, string>;
     return { fields };
   }
-  const fields: Record<string, string> = {};
-  let image: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image' || image) {
-        part.file.resume();
-        continue;
-      }
-      try {
-        image = await part.toBuffer();
-      } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 413)
-          throw new HttpError(413, TOO_LARGE_MESSAGE);
-        throw err;
-      }
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  // A form whose file input was left empty still sends an empty part.
-  return { fields, image: image && image.length > 0 ? image : undefined };
+  const form = await readMultipart(request, { files: { image: 1 }, fileSize: REQUEST_IMAGE_MAX_BYTES, fileTooLarge: TOO_LARGE_MESSAGE });
+  return { fields: form.fields, image: form.files[0]?.bytes };
 }
 
 /** Customise and bulk-order requests, contact messages, and the admins' view of them (ARCHITECTURE §5). */
@@ -99,7 +86,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (image && type) {
       // Customer uploads are private: only admins read them, never through a public URL.
       imageKey = `requests/${randomUUID()}.${type.ext}`;
-      await app.storage.putPrivate(imageKey, image);
+      await putPrivateTracked(app.database.db, app.storage, imageKey, image);
     }
     await insertServiceRequest(app.database, kind, parsed.data, imageKey, request.user?.id);
     return { message: MESSAGES.forms.submitted };
@@ -107,6 +94,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const formRoute = {
     preHandler: app.identifyUser,
+    bodyLimit: REQUEST_FORM_MAX_BYTES,
     config: limited,
     schema: {
       tags: ['requests'],
@@ -121,6 +109,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-messages',
     {
       config: limited,
+      bodyLimit: REQUEST_FORM_MAX_BYTES,
       schema: { tags: ['requests'], response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

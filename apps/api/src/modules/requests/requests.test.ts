@@ -77,8 +77,9 @@ describe('customise and bulk-order requests', () => {
       .where(eq(schema.serviceRequests.name, 'Ira Mehta'));
     expect(row).toMatchObject({
       kind: 'customize',
-      goldColor: 'Yellow',
-      goldCarat: '18K',
+      // Stored in the API's own vocabulary, whatever spelling the form used.
+      goldColor: 'yellow_gold',
+      goldCarat: '18k',
       contactNo: '9876543210',
     });
     expect(row!.imageStorageKey).toMatch(/^requests\/[0-9a-f-]{36}\.png$/);
@@ -160,6 +161,27 @@ describe('customise and bulk-order requests', () => {
     });
     expect(carat.statusCode).toBe(422);
     expect(carat.json().errors.goldCarat).toEqual(['Please choose 14K or 18K.']);
+  });
+
+  it('takes the gold colour and purity as the other routes spell them too', async () => {
+    for (const [goldColor, goldCarat, stored] of [
+      ['rose_gold', '14k', ['rose_gold', '14k']],
+      ['White Gold', '18 KT', ['white_gold', '18k']],
+      ['Rose', '14K', ['rose_gold', '14k']],
+    ] as const) {
+      const name = `Token ${goldColor}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/customize-requests',
+        ...form({ name, goldColor, goldCarat, contactNo: '9876543210' }),
+        remoteAddress: '203.0.113.77',
+      });
+      expect(res.statusCode, goldColor).toBe(200);
+      const [row] = await t.app.database.db.select().from(schema.serviceRequests).where(eq(schema.serviceRequests.name, name));
+      expect([row?.goldColor, row?.goldCarat]).toEqual(stored);
+      // Other tests here count the requests: this one leaves none behind.
+      await t.app.database.db.delete(schema.serviceRequests).where(eq(schema.serviceRequests.name, name));
+    }
   });
 });
 

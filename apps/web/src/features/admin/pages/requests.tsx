@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GOLD_COLOUR_LABELS, KARAT_LABELS } from '@kanak/domain';
 import { toast } from '../../../components/ui/toast';
 import {
   adminKeys,
@@ -105,7 +106,7 @@ function RequestCard({ request: r }: { request: AdminRequest }) {
   };
   const facts: [string, string | null][] = [
     ['Contact', [r.contactNo, r.email].filter(Boolean).join(' · ') || null],
-    ['Gold', [r.goldColor, r.goldCarat].filter(Boolean).join(', ') || null],
+    ['Gold', [goldColourLabel(r.goldColor), karatLabel(r.goldCarat)].filter(Boolean).join(', ') || null],
     ['Stone', r.stone],
     ['Budget', r.priceRange],
     ['Call at', r.preferredTime],
@@ -168,3 +169,7 @@ function RequestCard({ request: r }: { request: AdminRequest }) {
     </li>
   );
 }
+
+/** Requests store the API's tokens (`rose_gold`, `14k`); older rows may hold the form's words. */
+const goldColourLabel = (v: string | null) => (v ? (GOLD_COLOUR_LABELS[v as keyof typeof GOLD_COLOUR_LABELS] ?? v) : null);
+const karatLabel = (v: string | null) => (v ? (KARAT_LABELS[v as keyof typeof KARAT_LABELS] ?? v) : null);
