@@ -36,6 +36,37 @@ export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 5;
 export const QUANTITY_CHOICES = [1, 2, 3, 4, 5] as const;
 
+/** How many pieces a set of lines holds: the sum of their quantities, not the number of lines. */
+export function countPieces(lines: ReadonlyArray<{ quantity: number }>): number {
+  return lines.reduce((pieces, line) => pieces + line.quantity, 0);
+}
+
+/** The options a piece is made to: a cart line, an ordered item, the product page's choice. */
+export interface OptionSet {
+  gold_type: GoldColour;
+  gold_carat: Karat;
+  diamond_clarity: Clarity;
+  ring_size?: number | null;
+}
+
+/**
+ * "Rose Gold", "14 KT", "VS-SI GH", "Size 12": the one way a piece's options are written, wherever
+ * a set of them is shown. Clarity only for a piece with diamonds, size only for a ring that has one.
+ */
+export function optionLabels(set: OptionSet, { diamond }: { diamond: boolean }): string[] {
+  return [
+    GOLD_COLOUR_LABELS[set.gold_type],
+    KARAT_LABELS[set.gold_carat],
+    ...(diamond ? [set.diamond_clarity] : []),
+    ...(set.ring_size ? [`Size ${set.ring_size}`] : []),
+  ];
+}
+
+/** "Rose Gold · 14 KT · VS-SI GH · Size 12". */
+export function optionSetLabel(set: OptionSet, has: { diamond: boolean }): string {
+  return optionLabels(set, has).join(' · ');
+}
+
 /** SPEC §9 defaults for products. */
 export const DEFAULT_MAKING_CHARGE = 4;
 export const DEFAULT_GST_PERCENT = 3;

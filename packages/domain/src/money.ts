@@ -46,3 +46,24 @@ export function formatRupees(rupees: number): string {
 export function formatPaise(paise: Paise): string {
   return formatRupees(paiseToWholeRupees(paise));
 }
+
+/**
+ * Whole rupees for the parts of a price that still add up to its total in whole rupees (ARCHITECTURE
+ * §4: parts are kept to the paisa, the total is rounded half-up to the rupee). Each part is its
+ * paise rounded down or up to a rupee; the parts nearest to rounding up take the rupees the total
+ * still needs (largest remainder). A total the parts cannot reach that way (it was not formed from
+ * them) leaves each part rounded half-up on its own.
+ */
+export function wholeRupeeParts(partsPaise: readonly Paise[], totalRupees: number): number[] {
+  const floors = partsPaise.map((p) => Math.floor(p / 100));
+  const short = totalRupees - floors.reduce((sum, r) => sum + r, 0);
+  if (!Number.isInteger(short) || short < 0 || short > partsPaise.length) {
+    return partsPaise.map(paiseToWholeRupees);
+  }
+  const byRemainder = partsPaise
+    .map((p, i) => ({ i, remainder: p - floors[i]! * 100 }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  const result = [...floors];
+  for (const { i } of byRemainder.slice(0, short)) result[i]! += 1;
+  return result;
+}

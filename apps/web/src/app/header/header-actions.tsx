@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { countPieces } from '@kanak/domain/catalog';
 import { BagIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
 import { useMe } from '../../features/auth/api/use-me';
 import { cartQuery } from '../../features/cart/api/cart-query';
@@ -16,10 +17,11 @@ const AccountButton = lazy(async () => ({
 
 export function HeaderActions() {
   const user = useMe();
-  // Live counts from the signed-in customer's lists (SPEC §2); 0 while logged out.
+  // Live counts from the signed-in customer's lists (SPEC §2); 0 while logged out. The cart counts
+  // pieces, as its summary does: one line of 2 is 2, not 1.
   const signedIn = user !== null;
   const wishlistCount = useQuery({ ...favoritesQuery, enabled: signedIn }).data?.data.length ?? 0;
-  const cartCount = useQuery({ ...cartQuery, enabled: signedIn }).data?.count ?? 0;
+  const cartCount = countPieces(useQuery({ ...cartQuery, enabled: signedIn }).data?.data ?? []);
   return (
     <ul className="flex items-center justify-end gap-0.5 desktop:gap-3">
       <li>

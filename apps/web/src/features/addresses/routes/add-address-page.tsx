@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { countPieces } from '@kanak/domain/catalog';
 import type { Address } from '@kanak/domain/contract/addresses';
 import type { CartLine } from '@kanak/domain/contract/cart';
 import { formatRupees } from '@kanak/domain/money';
@@ -78,7 +79,7 @@ function Checkout({ user }: { user: AccountUser }) {
         <AddressStep user={user} lines={chosen} total={total} />
       </div>
       <div className="space-y-4 desktop:sticky desktop:top-6">
-        <OrderSummary pieces={chosen.reduce((n, l) => n + l.quantity, 0)} total={total}>
+        <OrderSummary pieces={countPieces(chosen)} total={total}>
           <ul aria-label="Pieces in this order" className="space-y-3 border-t border-line pt-4">
             {chosen.map((line) => (
               <SummaryLine key={line.id} line={line} />
@@ -108,7 +109,7 @@ function SummaryLine({ line }: { line: CartLine }) {
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-ink">{line.product.name}</p>
         <p className="text-ink-muted">
-          {lineOptions(line).join(' · ')} · Qty {line.quantity}
+          {lineOptions(line)} · Qty {line.quantity}
         </p>
         <p className="font-semibold text-ink tabular-nums">{formatRupees(line.totalPrice)}</p>
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GOLD_COLOUR_LABELS, KARAT_LABELS } from '@kanak/domain/catalog';
+import { optionSetLabel } from '@kanak/domain/catalog';
 import { imageUrlAt } from '@kanak/domain/media';
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from '@kanak/domain/order-states';
 import { WEIGHT_VARIATION_PERCENT } from '@kanak/domain/rules';
@@ -188,9 +188,7 @@ function ItemRow({ item, huids }: { item: Item; huids: string[] }) {
           {item.name} <span className="font-normal text-ink-muted">× {item.quantity}</span>
         </p>
         <p className="text-sm text-ink-soft">
-          {GOLD_COLOUR_LABELS[item.gold_type]} · {KARAT_LABELS[item.gold_carat]} ·{' '}
-          {item.diamond_clarity}
-          {item.ring_size !== null ? ` · ring size ${item.ring_size}` : ''} · {item.metal_weight} g
+          {optionSetLabel(item, { diamond: item.diamond_weight > 0 })} · {item.metal_weight} g
           {item.diamond_weight ? ` · ${item.diamond_weight} ct` : ''}
         </p>
         {huids.length > 0 && (

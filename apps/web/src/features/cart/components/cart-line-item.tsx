@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GOLD_COLOUR_LABELS, KARAT_LABELS, QUANTITY_CHOICES } from '@kanak/domain/catalog';
+import { optionSetLabel, QUANTITY_CHOICES } from '@kanak/domain/catalog';
 import type { CartLine } from '@kanak/domain/contract/cart';
 import { formatRupees } from '@kanak/domain/money';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -8,14 +8,8 @@ import { paths } from '../../../lib/paths';
 import { pictureFor } from '@kanak/domain/product-images';
 
 /** "Rose Gold · 18 KT · VS-SI GH · Size 12": the options a line was made to. */
-export function lineOptions(line: CartLine): string[] {
-  return [
-    GOLD_COLOUR_LABELS[line.gold_type],
-    KARAT_LABELS[line.gold_carat],
-    ...(line.product.product_is_diamond ? [line.diamond_clarity] : []),
-    ...(line.ring_size ? [`Size ${line.ring_size}`] : []),
-  ];
-}
+export const lineOptions = (line: CartLine): string =>
+  optionSetLabel(line, { diamond: line.product.product_is_diamond });
 
 interface CartLineItemProps {
   line: CartLine;
@@ -68,7 +62,7 @@ export function CartLineItem({
             {line.product.name}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-ink-soft">{lineOptions(line).join(' · ')}</p>
+        <p className="mt-1 text-sm text-ink-soft">{lineOptions(line)}</p>
         <p className="mt-2 text-sm text-ink-muted">
           <span className="font-semibold text-ink tabular-nums">
             {formatRupees(line.unit_price)}

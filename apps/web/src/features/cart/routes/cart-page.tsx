@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { countPieces } from '@kanak/domain/catalog';
 import type { CartLine } from '@kanak/domain/contract/cart';
 import { MESSAGES } from '@kanak/domain/messages';
 import { toast } from '../../../components/ui/toast';
@@ -76,7 +77,7 @@ function CartContent() {
     void navigate(paths.addAddress, { state: draft });
   };
 
-  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+  const pieces = countPieces(lines);
 
   return (
     <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">

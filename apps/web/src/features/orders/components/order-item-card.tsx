@@ -1,20 +1,21 @@
 import type { OrderItem } from '@kanak/domain/contract/orders';
-import { DEFAULT_CART_CLARITY } from '@kanak/domain/catalog';
+import { optionSetLabel } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { formatWeight } from '../../product/components/format-weight';
 import { itemImage } from './order-status';
 
-/** SPEC §2 order detail: one ordered piece with the options and weights locked at ordering. */
+/**
+ * SPEC §2 order detail: one ordered piece with the options and weights locked at ordering. The
+ * options read as in the cart and at checkout ("Rose Gold · 14 KT · VS-SI GH · Size 12").
+ */
 export function OrderItemCard({ item }: { item: OrderItem }) {
   const image = itemImage(item);
+  const diamond = item.diamond_weight > 0;
   const facts: [string, string][] = [
     ['Quantity', String(item.quantity)],
-    ...(item.ring_size ? ([['Ring size', String(item.ring_size)]] as [string, string][]) : []),
-    ['Metal weight', `${item.metal_weight} g`],
-    ['Gold type', item.gold_type.replace(/_/g, ' ')],
-    ['Gold carat', item.gold_carat || 'N/A'],
-    ['Diamond clarity', item.diamond_clarity || DEFAULT_CART_CLARITY],
-    ['Diamond weight', `${item.diamond_weight} ct`],
+    ['Metal weight', formatWeight(item.metal_weight, 'g')],
+    ...(diamond ? [['Diamond weight', formatWeight(item.diamond_weight, 'ct')] as [string, string]] : []),
   ];
   return (
     <li className="flex flex-col gap-4 py-5 first:pt-0 last:pb-0 sm:flex-row sm:gap-6">
@@ -23,6 +24,7 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-display text-2xl leading-tight text-ink">{item.name}</h3>
+        <p className="mt-1 text-sm text-ink-soft">{optionSetLabel(item, { diamond })}</p>
         <p className="mt-1 text-lg font-semibold text-ink tabular-nums">
           {formatRupees(item.line_total)}
           {item.quantity > 1 && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { countPieces } from '@kanak/domain/catalog';
 import type { Order } from '@kanak/domain/contract/orders';
 import { formatRupees } from '@kanak/domain/money';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -13,7 +14,7 @@ export function OrderRow({ order }: { order: Order }) {
   const first = order.items[0];
   const image = first ? itemImage(first) : undefined;
   const names = order.items.map((i) => i.name).join(', ');
-  const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
+  const pieces = countPieces(order.items);
 
   return (
     <li>

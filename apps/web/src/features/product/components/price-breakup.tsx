@@ -1,5 +1,5 @@
 import type { PriceBreakdownResponse } from '@kanak/domain/contract/product';
-import { formatAmount } from './format-amount';
+import { formatRupees, rupeesToPaise, wholeRupeeParts } from '@kanak/domain/money';
 
 interface PriceBreakupProps {
   price: PriceBreakdownResponse | undefined;
@@ -7,15 +7,30 @@ interface PriceBreakupProps {
   updating: boolean;
 }
 
-/** The API's breakdown for the chosen options (ARCHITECTURE §4): parts per piece, total for all. */
+/**
+ * The API's breakdown for the chosen options (ARCHITECTURE §4): parts per piece, total for all.
+ * Every figure is in whole rupees, like the price itself: the API keeps the parts to the paisa and
+ * rounds only the total, so the parts are rounded to add up to the price per piece.
+ */
 export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps) {
   if (!price) {
     return <div aria-hidden="true" className="skeleton h-32 rounded-xs" />;
   }
-  const rows: Array<[string, number]> = [['Gold', price.gold_price]];
-  if (price.diamond_price > 0) rows.push(['Diamond', price.diamond_price]);
-  if (price.stones_price > 0) rows.push(['Stones', price.stones_price]);
-  rows.push(['Making charges', price.making_charge], [`GST (${gstPercent}%)`, price.gst_amount]);
+  // Diamond and stones only for pieces that have them; the others always.
+  const parts = [
+    { label: 'Gold', rupees: price.gold_price, always: true },
+    { label: 'Diamond', rupees: price.diamond_price, always: false },
+    { label: 'Stones', rupees: price.stones_price, always: false },
+    { label: 'Making charges', rupees: price.making_charge, always: true },
+    { label: `GST (${gstPercent}%)`, rupees: price.gst_amount, always: true },
+  ];
+  const whole = wholeRupeeParts(
+    parts.map((part) => rupeesToPaise(part.rupees)),
+    price.unit_price,
+  );
+  const rows = parts.flatMap((part, i) =>
+    part.always || part.rupees > 0 ? [[part.label, whole[i]!] as const] : [],
+  );
 
   return (
     <>
@@ -31,7 +46,7 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
                 {label}
               </th>
               <td className="py-1.5 text-right font-semibold text-ink tabular-nums">
-                {formatAmount(amount)}
+                {formatRupees(amount)}
               </td>
             </tr>
           ))}
@@ -42,7 +57,7 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
                   Price per piece
                 </th>
                 <td className="pt-3 pb-1.5 text-right font-semibold text-ink tabular-nums">
-                  {formatAmount(price.unit_price)}
+                  {formatRupees(price.unit_price)}
                 </td>
               </tr>
               <tr>
@@ -62,13 +77,13 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
               Total
             </th>
             <td className="pt-3 text-right text-base font-bold text-ink tabular-nums">
-              {formatAmount(price.totalPrice)}
+              {formatRupees(price.totalPrice)}
             </td>
           </tr>
         </tfoot>
       </table>
       <p className="mt-3 text-xs text-ink-muted">
-        Rates of the day; the total is rounded to the nearest rupee.
+        Rates of the day; every figure is rounded to the nearest rupee.
       </p>
     </>
   );

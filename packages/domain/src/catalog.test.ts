@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { countPieces, optionSetLabel } from './catalog.ts';
+
+describe('countPieces', () => {
+  it('counts pieces, not lines: two lines of 1 and 2 are 3 pieces', () => {
+    expect(countPieces([{ quantity: 1 }, { quantity: 2 }])).toBe(3);
+    expect(countPieces([])).toBe(0);
+  });
+});
+
+describe('optionSetLabel', () => {
+  const set = { gold_type: 'rose_gold', gold_carat: '14k', diamond_clarity: 'VS-SI GH' } as const;
+
+  it('writes colour and purity as the shop names them, never the stored codes', () => {
+    expect(optionSetLabel(set, { diamond: false })).toBe('Rose Gold · 14 KT');
+    expect(optionSetLabel({ ...set, gold_type: 'white_gold', gold_carat: '18k' }, { diamond: false })).toBe(
+      'White Gold · 18 KT',
+    );
+  });
+
+  it('adds the clarity of a diamond piece and the size of a ring', () => {
+    expect(optionSetLabel({ ...set, ring_size: 12 }, { diamond: true })).toBe('Rose Gold · 14 KT · VS-SI GH · Size 12');
+    expect(optionSetLabel({ ...set, ring_size: null }, { diamond: true })).toBe('Rose Gold · 14 KT · VS-SI GH');
+  });
+});
