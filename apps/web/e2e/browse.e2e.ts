@@ -86,6 +86,30 @@ describe.each(VIEWPORTS)('browsing ($name)', (viewport) => {
     await context.close();
   });
 
+  it('starts a page opened from the address bar at its top, and Back returns to where it was', async () => {
+    const { page, context } = await openPage(viewport, 'about:blank');
+    // Scrolls jump at once, so where the page lands is where it stays (no smooth scroll to wait out).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1600));
+
+    await page.goto('/dashboard/24');
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await firstCard.waitFor();
+    // The footer arrives after the page's first paint: a restored position has been applied by then.
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    // A tap where the card is, without the scroll into view a locator's click would add.
+    await firstCard.getByRole('link').first().dispatchEvent('click');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/productdetail\//);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await context.close();
+  });
+
   it('lists pendants for /dashboard/pendant and nothing for an unknown word', async () => {
     const { page, context, errors } = await openPage(viewport, '/dashboard/pendant');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Pendants');

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AfterFirstPaint } from '../components/ui/after-first-paint';
 import { AuthSlot } from '../features/auth/components/auth-slot';
+import { scrollKey } from '../lib/scroll-key';
 import { SiteHeader } from './header/site-header';
 
 export const MAIN_ID = 'main';
@@ -34,7 +35,8 @@ export function Layout() {
         <FloatingChat />
       </AfterFirstPaint>
       <AuthSlot />
-      <ScrollRestoration />
+      {/* A page opened afresh starts at its top; Back and Forward return to where it was left. */}
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
