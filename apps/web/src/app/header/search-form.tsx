@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
+import { searchBoxText } from './search-term';
 
 interface SearchFormProps {
   /** The pause after typing before the results open (SPEC §4: 0.5 s, 0.7 s on phones). */
@@ -12,34 +13,49 @@ interface SearchFormProps {
 /**
  * Name search: opens the listing for the typed text (SPEC §2 /dashboard/{text}) once typing pauses,
  * or at once on Enter. While one search is being typed, each result replaces the last in history, so
- * Back leaves the search instead of stepping through every pause.
+ * Back leaves the search instead of stepping through every pause. The box shows the words of the
+ * results page it is on and is empty on any other page (searchBoxText).
  */
 export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
   const inputId = useId();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searching = useRef(false);
+  const [value, setValue] = useState(() => searchBoxText(pathname));
+  // The page this box itself last opened: arriving there keeps what is typed, spaces and all.
+  const [opened, setOpened] = useState<string | null>(null);
+  const [page, setPage] = useState(pathname);
+  if (page !== pathname) {
+    setPage(pathname);
+    const text = searchBoxText(pathname);
+    if (pathname === opened) setOpened(null);
+    else if (text !== value.trim()) setValue(text);
+  }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function open(value: string) {
+  function open(typed: string) {
     clearTimeout(timer.current);
-    const text = value.trim();
+    const text = typed.trim();
     if (!text) return; // clearing the box keeps the visitor where they are
-    void navigate(paths.dashboard(text), { replace: searching.current });
+    const target = paths.dashboard(text);
+    if (target !== pathname) setOpened(target);
+    void navigate(target, { replace: searching.current });
     searching.current = true;
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const { value } = event.currentTarget;
+    const typed = event.currentTarget.value;
+    setValue(typed);
     clearTimeout(timer.current);
-    if (!value.trim()) searching.current = false;
-    else timer.current = setTimeout(() => open(value), delayMs);
+    if (!typed.trim()) searching.current = false;
+    else timer.current = setTimeout(() => open(typed), delayMs);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    open(String(new FormData(event.currentTarget).get('q') ?? ''));
+    open(value);
     searching.current = false;
   }
 
@@ -55,6 +71,7 @@ export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
         autoComplete="off"
         enterKeyHint="search"
         placeholder="Search jewellery"
+        value={value}
         onChange={handleChange}
         onBlur={() => (searching.current = false)}
         className="h-tap w-full rounded-full border border-line-strong bg-pearl py-2 pr-12 pl-5 text-sm text-ink placeholder:text-ink-muted focus-visible:border-maroon"
