@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@kanak/db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -61,6 +61,8 @@ export interface AppDeps {
   storage: Storage;
   mediaRoot: string;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made before the app (server.ts logs start-up steps with it); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Replaces the messenger chosen from MESSENGER (tests). */
   messenger?: Messenger;
   /** Replaces the provider chosen from PAYMENT_PROVIDER (tests). */
@@ -78,7 +80,7 @@ const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 /** Builds the Fastify instance with every plugin and module; server.ts listens (fastify/demo). */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

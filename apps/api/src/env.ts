@@ -37,6 +37,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'readable']).optional(),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -68,6 +69,8 @@ export interface Env {
   seedDemo: boolean | undefined;
   panRequiredAbove: number;
   logLevel: string;
+  /** JSON lines for log collectors (production), or lines a person reads (development). */
+  logFormat: 'json' | 'readable';
   webDist: string | undefined;
   /** Requests a minute per address to login, register and the OTP calls. */
   authRateLimitPerMinute: number;
@@ -143,6 +146,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: e.SEED_DEMO,
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'readable'),
     webDist: e.WEB_DIST,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,

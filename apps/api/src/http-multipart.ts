@@ -49,8 +49,6 @@ const routeBodyLimit = (request: FastifyRequest): number => request.routeOptions
 export async function readMultipart(request: FastifyRequest, options: MultipartOptions = {}): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Please send the form as multipart/form-data.');
   const maxBytes = routeBodyLimit(request);
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
 
   // Every byte that arrives is counted, boundaries and part headers too, as Fastify counts JSON.
   let received = 0;
@@ -70,6 +68,8 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
   };
 
   try {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
     const parts = request.parts({ limits: { fileSize, fieldSize: FIELDS_MAX_BYTES, fields: MAX_FIELDS, files: 50, parts: MAX_FIELDS + 50 } });
     for await (const part of parts) {
       if (overLimit()) throw tooLarge();
@@ -104,6 +104,10 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     await check();
     return form;
   } catch (error) {
+    // What is left of the body is discarded as it comes: a paused socket would never notice the
+    // client hanging up, and would stay open until the server's request timeout.
+    request.raw.unpipe();
+    request.raw.resume();
     throw asClientError(error);
   } finally {
     request.raw.off('data', count);
@@ -119,14 +123,10 @@ export async function multipartFields(request: FastifyRequest): Promise<void> {
   request.body = Object.fromEntries((await readMultipart(request)).entries);
 }
 
-/**
- * 413 with `Connection: close`: the rest of the body is never read, so the connection cannot
- * carry another request.
- */
+/** 413; Node discards whatever of the body is still coming, so the client can read the answer. */
 function tooLarge(message = TOO_LARGE): HttpError {
-  return new HttpError(413, message, undefined, undefined, CLOSE);
+  return new HttpError(413, message);
 }
-const CLOSE = { connection: 'close' };
 
 /** busboy's and @fastify/multipart's complaints about the body are the client's error. */
 function asClientError(error: unknown): unknown {

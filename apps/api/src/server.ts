@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate } from '@kanak/db';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.ts';
@@ -7,13 +8,16 @@ import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.t
 import { createMessageDispatcher } from './providers/messaging/dispatcher.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { sweepAbandonedUploads } from './providers/storage/private-uploads.ts';
+import { readableLogStream } from './readable-log.ts';
 import { prepareDatabase } from './startup.ts';
 
 /** Reads env, migrates, seeds an empty database, listens; drains on SIGTERM (ARCHITECTURE §2). */
 async function main() {
   const env = loadEnv();
+  const logger = pino({ level: env.logLevel }, env.logFormat === 'readable' ? readableLogStream() : undefined);
   const webDist = env.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/db` });
+  logger.info(`Applying database migrations (${database.kind})…`);
   await migrate(database);
   const { storage, mediaRoot, close: closeStorage } = await createStorage(env);
 
@@ -22,7 +26,7 @@ async function main() {
     database,
     storage,
     mediaRoot,
-    logger: { level: env.logLevel },
+    loggerInstance: logger,
     authRateLimit: { max: env.authRateLimitPerMinute, timeWindowMs: 60_000 },
   });
   await prepareDatabase(app);
@@ -73,7 +77,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: env.port, host: env.host });
-  app.log.info(`Kanak is serving at ${address} (${database.kind} database)`);
+  app.log.info(`Kanak is open at ${address.replace('127.0.0.1', 'localhost')} (${database.kind} database)`);
 }
 
 main().catch((err: unknown) => {

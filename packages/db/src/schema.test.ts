@@ -88,8 +88,11 @@ describe('constraints', () => {
     expect(isCheckViolation(await rejection(upper), 'users_email_lower')).toBe(true);
     const shortPhone = db().insert(users).values({ name: 'C', email: 'c@example.com', phoneNumber: '98765' });
     expect(isCheckViolation(await rejection(shortPhone))).toBe(true);
-    const sameEmail = db().insert(users).values({ name: 'D', email: 'asha@example.com', phoneNumber: '9876543212' });
-    expect(isUniqueViolation(await rejection(sameEmail), 'users_email_unique')).toBe(true);
+    // An address is unique once verified; unverified signups may share one (ARCHITECTURE §8).
+    await db().insert(users).values({ name: 'D', email: 'shared@example.com', phoneNumber: '9876543212' });
+    await db().insert(users).values({ name: 'E', email: 'shared@example.com', phoneNumber: '9876543213', emailVerifiedAt: new Date() });
+    const secondVerified = db().insert(users).values({ name: 'F', email: 'shared@example.com', phoneNumber: '9876543214', emailVerifiedAt: new Date() });
+    expect(isUniqueViolation(await rejection(secondVerified), 'users_verified_email_unique')).toBe(true);
   });
 
   it('load products with their category through the relational query API', async () => {

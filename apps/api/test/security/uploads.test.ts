@@ -79,6 +79,9 @@ describe('a file’s type', () => {
     const [order] = await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().order.id));
     const [doc] = await t.app.database.db.select().from(schema.documents).where(eq(schema.documents.id, order!.otherDocumentId!));
     expect(doc!.mimeType).toBe('application/pdf');
+    // Its file is settled with the order: nothing is left for the sweep of abandoned uploads.
+    const pending = await t.app.database.db.select().from(schema.uploadIntents).where(eq(schema.uploadIntents.storageKey, doc!.storageKey));
+    expect(pending).toEqual([]);
   });
 });
 

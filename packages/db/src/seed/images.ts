@@ -3,6 +3,9 @@
  * home carousel banners and the home banner, rendered with sharp to WebP at each width and handed to
  * `writeMedia`. Deterministic: the same catalogue gives the same bytes.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, DEFAULT_IMAGE_WIDTH, GOLD_COLOURS, IMAGE_WIDTHS, type GoldColour } from '@kanak/domain';
 import { Ctx, drawPiece, focusOf, specOf, type PieceSpec } from './pieces.ts';
@@ -277,9 +280,52 @@ export interface SeedMediaUrls {
   banner: string;
 }
 
+/**
+ * Rendered WebP files kept between first starts (`npm start` on a fresh DATA_DIR, every e2e run):
+ * named by a hash of everything that decides their bytes, so a changed drawing renders anew.
+ */
+export interface SeedMediaCache {
+  dir: string;
+}
+
+const cacheName = (svg: string, widths: readonly number[], effort: number) =>
+  createHash('sha256').update(JSON.stringify([svg, widths, effort, SEED_WEBP.quality, sharp.versions.sharp])).digest('hex').slice(0, 32);
+
+/** The cached files of one image, or undefined when any width is missing. */
+async function fromCache(cache: SeedMediaCache, name: string, widths: readonly number[]): Promise<Map<number, Buffer> | undefined> {
+  try {
+    const files = new Map<number, Buffer>();
+    for (const w of widths) files.set(w, await readFile(path.join(cache.dir, `${name}-${w}.webp`)));
+    return files;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Best effort: a cache that cannot be written only costs the next start its speed. */
+async function toCache(cache: SeedMediaCache, name: string, files: Map<number, Buffer>): Promise<void> {
+  try {
+    await mkdir(cache.dir, { recursive: true });
+    for (const [w, body] of files) {
+      // Written under a temporary name and renamed, so a concurrent start never reads half a file.
+      const target = path.join(cache.dir, `${name}-${w}.webp`);
+      const temp = `${target}.${process.pid}.tmp`;
+      await writeFile(temp, body);
+      await rename(temp, target);
+    }
+  } catch {
+    // Read-only or full disk: render again next time.
+  }
+}
+
 /** Writes `<base>-<width>.webp` for each width and returns the URL of the default-width file. */
-async function emit(writeMedia: WriteMedia, base: string, svg: string, widths: readonly number[], effort: number): Promise<string> {
-  const files = await renderWebp(svg, widths, effort);
+async function emit(writeMedia: WriteMedia, base: string, svg: string, widths: readonly number[], effort: number, cache?: SeedMediaCache): Promise<string> {
+  const name = cache ? cacheName(svg, widths, effort) : '';
+  let files = cache ? await fromCache(cache, name, widths) : undefined;
+  if (!files) {
+    files = await renderWebp(svg, widths, effort);
+    if (cache) await toCache(cache, name, files);
+  }
   let url = '';
   for (const w of widths) {
     const body = files.get(w);
@@ -301,8 +347,9 @@ export async function renderSeedMedia(
   writeMedia: WriteMedia,
   products: SeedProduct[],
   categories: SeedCategory[],
-  options: { concurrency?: number; webpEffort?: number } = {},
+  options: { concurrency?: number; webpEffort?: number; cache?: SeedMediaCache } = {},
 ): Promise<SeedMediaUrls> {
+  const { cache } = options;
   const effort = options.webpEffort ?? SEED_WEBP.effort;
   const maxWidth = Math.max(...IMAGE_WIDTHS);
   const result: SeedMediaUrls = { products: {}, categories: {}, carousel: [], banner: '' };
@@ -315,24 +362,24 @@ export async function renderSeedMedia(
       PRODUCT_VIEWS.forEach((view, i) => {
         tasks.push(async () => {
           const base = `products/${product.slug}/${COLOUR_FILE[colour]}-${view}`;
-          entry[colour][i] = await emit(writeMedia, base, productSvg(product, colour, view, maxWidth), IMAGE_WIDTHS, effort);
+          entry[colour][i] = await emit(writeMedia, base, productSvg(product, colour, view, maxWidth), IMAGE_WIDTHS, effort, cache);
         });
       });
     }
   }
   for (const category of categories) {
     tasks.push(async () => {
-      result.categories[category.id] = [await emit(writeMedia, `categories/${category.id}`, categorySvg(category, maxWidth), IMAGE_WIDTHS, effort)];
+      result.categories[category.id] = [await emit(writeMedia, `categories/${category.id}`, categorySvg(category, maxWidth), IMAGE_WIDTHS, effort, cache)];
     });
   }
   const bannerMax = Math.max(...BANNER_WIDTHS);
   ([1, 2, 3] as const).forEach((n, i) => {
     tasks.push(async () => {
-      result.carousel[i] = [await emit(writeMedia, `carousel/${n}`, bannerSvg(n, bannerMax), BANNER_WIDTHS, effort)];
+      result.carousel[i] = [await emit(writeMedia, `carousel/${n}`, bannerSvg(n, bannerMax), BANNER_WIDTHS, effort, cache)];
     });
   });
   tasks.push(async () => {
-    result.banner = await emit(writeMedia, 'banner/home', bannerSvg(0, bannerMax), BANNER_WIDTHS, effort);
+    result.banner = await emit(writeMedia, 'banner/home', bannerSvg(0, bannerMax), BANNER_WIDTHS, effort, cache);
   });
 
   await pool(tasks, options.concurrency ?? 4);

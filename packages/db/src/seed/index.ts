@@ -3,7 +3,7 @@ import { recomputeListPrices } from '../list-price.ts';
 import { categories, homeCarousel, products, rateCards } from '../schema/index.ts';
 import type { Database } from '../types.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_RATE_CARD, rateCardToPaise } from './catalogue.ts';
-import { renderSeedMedia } from './images.ts';
+import { renderSeedMedia, type SeedMediaCache } from './images.ts';
 import type { SeedProduct, WriteMedia } from './types.ts';
 
 /** True once any category exists: the demo seed only ever fills an empty database. */
@@ -55,8 +55,8 @@ export function productRowOf(p: SeedProduct, images: Record<GoldColour, string[]
  * Seeds the deterministic demo catalogue: media first (rendered with sharp), then every row in one
  * transaction, so a crash half-way leaves an empty database that is seeded again at the next start.
  */
-export async function seedDemo(database: Database, writeMedia: WriteMedia) {
-  const media = await renderSeedMedia(writeMedia, SEED_PRODUCTS, SEED_CATEGORIES);
+export async function seedDemo(database: Database, writeMedia: WriteMedia, options: { cache?: SeedMediaCache } = {}) {
+  const media = await renderSeedMedia(writeMedia, SEED_PRODUCTS, SEED_CATEGORIES, { cache: options.cache });
   await database.db.transaction(async (tx) => {
     await tx.insert(categories).values(
       SEED_CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, image: media.categories[c.id] ?? [], sortOrder: i })),

@@ -103,6 +103,18 @@ describe('stages, dispatch and delivery', () => {
     expect((await post(`/api/admin/orders/${id}/deliver`)).json().order.status).toBe('delivered');
     const late = await post(`/api/admin/orders/${id}/cancel`, { reason: 'Too late' });
     expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('A delivered order can no longer be cancelled.');
+  });
+
+  it('says why an expired or cancelled order cannot be cancelled, in words that fit it', async () => {
+    const expired = await newOrder();
+    await t.app.database.db.update(schema.orders).set({ status: 'expired' }).where(eq(schema.orders.id, expired));
+    const res = await post(`/api/admin/orders/${expired}/cancel`, { reason: 'Tidy up' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This order has already expired: its advance was never paid, so there is nothing to cancel.');
+    const twice = await newOrder();
+    expect((await post(`/api/admin/orders/${twice}/cancel`, { reason: 'Customer asked' })).statusCode).toBe(200);
+    expect((await post(`/api/admin/orders/${twice}/cancel`, { reason: 'Again' })).json().message).toBe('This order is already cancelled.');
   });
 });
 

@@ -40,7 +40,7 @@ describe('forgotten password', () => {
   });
 
   it('asks for exactly one of mobile number and e-mail', async () => {
-    for (const payload of [{}, { phone_number: '', email: '' }, { phone_number: '9876543210', email: 'a@example.in' }]) {
+    for (const payload of [{}, { phone_number: '', email: '' }, { phone_number: '9876543210', email: 'a@example.in' }] as Record<string, string>[]) {
       const res = await forgot(payload);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('Please enter your registered mobile number or email address.');
