@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kanak-env-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('loadEnv', () => {
   it('gives a bare machine working defaults: sandbox payments, outbox messages, a generated key', () => {

@@ -62,6 +62,7 @@ function openPostgres(connectionString: string, max: number, logger: QueryLogger
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   const listeners = new Set<PgListener>();
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
@@ -76,10 +77,14 @@ function openPostgres(connectionString: string, max: number, logger: QueryLogger
         if (listeners.delete(listener)) await listener.stop();
       };
     },
-    async close() {
-      await Promise.all([...listeners].map((listener) => listener.stop()));
-      listeners.clear();
-      await pool.end();
+    close() {
+      // Idempotent, like PGlite's: a test may close the database and then its whole app.
+      closing ??= (async () => {
+        await Promise.all([...listeners].map((listener) => listener.stop()));
+        listeners.clear();
+        await pool.end();
+      })();
+      return closing;
     },
   };
 }

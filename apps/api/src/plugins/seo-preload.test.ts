@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recomputeListPrices, schema } from '@kanak/db';
@@ -23,8 +23,9 @@ const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+let dist: string;
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'kanak-preload-dist-'));
+  dist = await mkdtemp(path.join(tmpdir(), 'kanak-preload-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
   // What the web build writes (apps/web/route-chunks.ts).
@@ -44,7 +45,10 @@ beforeAll(async () => {
     { images: ['/media/carousel/2-640.webp'], sortOrder: 1 },
   ]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 const html = async (url: string) =>
   (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;

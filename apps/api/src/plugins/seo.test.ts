@@ -1,5 +1,5 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recomputeListPrices, schema } from '@kanak/db';
@@ -21,7 +21,10 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://kanak.example' });
   ids = await insertCatalogueFixture(t.app.database);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

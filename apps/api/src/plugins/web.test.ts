@@ -1,5 +1,5 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,7 +17,10 @@ beforeAll(async () => {
   mkdirSync(path.join(t.dataDir, 'media', 'categories'), { recursive: true });
   writeFileSync(path.join(t.dataDir, 'media', 'categories', '24-640.webp'), Buffer.from('RIFF0000WEBP'));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 describe('serving the storefront', () => {
   it('answers any page path with the app shell, revalidated on every visit', async () => {

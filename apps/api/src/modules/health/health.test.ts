@@ -33,6 +33,7 @@ describe('readiness without a database', () => {
     const res = await other.app.inject({ method: 'GET', url: '/api/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'database unreachable' });
-    await other.app.close();
+    // Drops its database (on PostgreSQL) and removes its DATA_DIR like every other test app.
+    await other.close();
   });
 });
