@@ -1,7 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '@kanak/domain/contract/cart';
+import { advanceRangeText } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
+import { advanceRange } from '@kanak/domain/rules';
 import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
 import { json, PNG, signUp } from './shop-api.ts';
 
@@ -29,6 +31,13 @@ const headerCount = (page: Page, href: string) =>
   page.locator(`header a[href="${href}"]`).first().textContent();
 
 const cartLine = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+/** Whether two things on screen share any pixels. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
 
 describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
   it('asks a signed-out visitor to log in on the cart and the wishlist', async () => {
@@ -130,6 +139,8 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
     const cart = await json<CartResponse>(await page.request.get('/api/view-cart'));
     expect(cart.data.find((l) => l.product_id === PENDANT.id)?.quantity).toBe(2);
     await expect.poll(() => total.innerText()).toBe(formatRupees(cart.total_price));
+    // The header counts pieces: a ring and two pendants are 3, though the cart has 2 lines.
+    await expect.poll(() => headerCount(page, '/placeorder')).toContain('3 items');
 
     // Move the ring to the wishlist: it opens the wishlist, and leaves the cart.
     await ringLine.getByRole('button', { name: 'Move to wishlist' }).click();
@@ -167,12 +178,19 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
     await page.getByLabel('State').selectOption('Maharashtra');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect
-      .poll(() => page.getByText('Address submitted successfully').isVisible())
-      .toBe(true);
+    const saved = page.locator('.toast').filter({ hasText: 'Address submitted successfully' });
+    await expect.poll(() => saved.isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Identity document' }).isVisible())
       .toBe(true);
+    // The confirmation covers none of the next step's fields, even with the document picker in
+    // the lower part of the screen, where a phone's fields are filled in (it once hid it there).
+    const picker = page.locator('input[type="file"]').first();
+    await picker.evaluate((el) =>
+      window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight * 0.85),
+    );
+    expect(await overlap(saved, picker)).toBe(false);
+    expect(await overlap(saved, page.getByRole('button', { name: 'Submit documents' }))).toBe(false);
     expect(await page.getByTestId('order-total').innerText()).toBe(
       formatRupees(remaining.total_price),
     );
@@ -185,6 +203,9 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
       .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Submit documents' }).click();
     await expect.poll(() => page.getByText('Document Submit successfully').isVisible()).toBe(true);
+    // SPEC §5's sentence, both amounts in rupees with Indian groups.
+    const { min, max } = advanceRange(remaining.total_price);
+    await expect.poll(() => page.getByText(advanceRangeText(min, max)).isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     const widget = page.getByRole('dialog', { name: 'Kanak · Secure payment (sandbox)' });
     await expect.poll(() => widget.isVisible()).toBe(true);

@@ -10,13 +10,15 @@ type Tone = 'success' | 'error';
 
 const SHOW_MS = { success: 5000, error: 8000 };
 const MAX_SHOWN = 3;
-// Phones: over the top of the screen, clear of the thumb and the chat button. Desktop: bottom
-// right, above the chat button, clear of the header's menus.
 /** A live region must exist before its text changes, or screen readers may miss the first message. */
 const REGION_SETTLE_MS = 120;
 
+// Phones: across the top of the screen. Forms fill a phone from its middle to its bottom edge,
+// where the sticky ADD TO CART bar and the chat button sit too; up there a toast covers the header
+// at most, never the field the customer is filling in (issue 13: one hid the document picker at
+// checkout). Desktop: bottom right, beside the page's column and above the chat button.
 const VIEWPORT =
-  'toast-viewport pointer-events-none fixed inset-x-3 bottom-24 z-[60] flex flex-col gap-2 desktop:inset-x-auto desktop:top-auto desktop:right-6 desktop:bottom-28 desktop:w-sm';
+  'toast-viewport pointer-events-none fixed inset-x-3 top-[max(0.5rem,env(safe-area-inset-top))] z-[60] flex flex-col gap-2 desktop:inset-x-auto desktop:top-auto desktop:right-6 desktop:bottom-28 desktop:w-sm';
 const ITEM =
   'toast pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-sm border border-line border-l-[3px] bg-pearl py-3 pr-1 pl-4 text-left text-sm text-ink shadow-lift';
 const TONE_ITEM: Record<Tone, string> = { success: 'border-l-gold', error: 'border-l-danger' };

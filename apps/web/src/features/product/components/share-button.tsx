@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@kanak/domain/messages';
 import { Icon, type IconProps } from '../../../components/ui/icon';
+import { toast } from '../../../components/ui/toast';
 
 const ShareIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -11,24 +11,11 @@ const ShareIcon = (p: IconProps) => (
   </Icon>
 );
 
-const TOAST_MS = 3000;
-
 /**
  * SPEC §2 share: the phone's own share sheet when there is one, otherwise the link is copied and a
- * polite status says so (the spec's alert, without blocking the page).
+ * toast says so (the spec's alert, without blocking the page).
  */
 export function ShareButton({ title }: { title: string }) {
-  const [message, setMessage] = useState('');
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function announce(text: string) {
-    setMessage(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setMessage(''), TOAST_MS);
-  }
-
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -41,30 +28,20 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      announce(MESSAGES.share.copied);
+      toast.success(MESSAGES.share.copied);
     } catch {
-      announce('We could not copy the link. Please copy it from the address bar.');
+      toast.error('We could not copy the link. Please copy it from the address bar.');
     }
   }
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => void share()}
-        className="inline-flex size-tap shrink-0 items-center justify-center rounded-full border border-line bg-pearl text-ink transition-colors hover:border-maroon hover:text-maroon"
-      >
-        <ShareIcon className="size-5" />
-        <span className="sr-only">Share this piece</span>
-      </button>
-      <div
-        role="status"
-        className={`pointer-events-none fixed inset-x-4 bottom-24 z-50 mx-auto w-fit max-w-[calc(100vw-2rem)] rounded-sm bg-ink px-5 py-3 text-center text-sm font-semibold text-ivory shadow-lift transition-opacity duration-(--duration-gentle) desktop:bottom-10 ${
-          message ? 'opacity-100' : 'opacity-0'
-        }`}
-      >
-        {message}
-      </div>
-    </>
+    <button
+      type="button"
+      onClick={() => void share()}
+      className="inline-flex size-tap shrink-0 items-center justify-center rounded-full border border-line bg-pearl text-ink transition-colors hover:border-maroon hover:text-maroon"
+    >
+      <ShareIcon className="size-5" />
+      <span className="sr-only">Share this piece</span>
+    </button>
   );
 }
