@@ -12,7 +12,10 @@ function useProductOnShow() {
   return id === null ? undefined : data;
 }
 
-/** The floating chat button of SPEC §2, on every page; on a product page it names the piece. */
+/**
+ * The floating chat button of SPEC §2, on every page; on a product page it names the piece. It
+ * sits above a bottom bar that is up (--bottom-bar-height, set by the product page's sticky bar).
+ */
 export function FloatingChat() {
   const product = useProductOnShow();
   const href = product
@@ -24,7 +27,7 @@ export function FloatingChat() {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="surface-dark fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 inline-flex size-13 items-center justify-center rounded-full bg-maroon text-ivory shadow-lift ring-1 ring-gold-light/50 transition-transform duration-(--duration-quick) hover:-translate-y-0.5 hover:bg-maroon-deep desktop:right-6 desktop:bottom-6 desktop:size-14"
+        className="surface-dark fixed right-4 bottom-[max(calc(var(--bottom-bar-height,0px)_+_0.75rem),1rem,env(safe-area-inset-bottom))] z-40 inline-flex size-13 items-center justify-center rounded-full bg-maroon text-ivory shadow-lift ring-1 ring-gold-light/50 transition-[translate,bottom] duration-(--duration-quick) hover:-translate-y-0.5 hover:bg-maroon-deep desktop:right-6 desktop:bottom-6 desktop:size-14"
       >
         <ChatIcon className="size-6 desktop:size-7" />
         <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>

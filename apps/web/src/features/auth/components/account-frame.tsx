@@ -55,7 +55,7 @@ export function Notice({ message, children }: { message: string; children?: Reac
 export function LoginNotice({ message }: { message: string }) {
   return (
     <Notice message={message}>
-      <button type="button" className="btn btn-primary" onClick={openAuthModal}>
+      <button type="button" className="btn btn-primary" onClick={() => openAuthModal()}>
         Login
       </button>
     </Notice>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onSessionExpired } from '../../../lib/api-client';
+import { rememberIntent, type SignInIntent } from '../sign-in-intent';
 
 // The modal, its forms and their schemas load when first wanted (budget: ARCHITECTURE §6).
 export const loadAuthModal = () => import('./auth-modal');
@@ -9,8 +10,13 @@ const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal
 
 let request: (() => void) | undefined;
 
-/** SPEC §2 "the login modal": opens it over the current page, where the visitor stays. */
-export function openAuthModal(): void {
+/**
+ * SPEC §2 "the login modal": opens it over the current page, where the visitor stays. `intent` is
+ * what they tapped that needs an account; it is carried out once they have signed in, even by way
+ * of signing up.
+ */
+export function openAuthModal(intent?: SignInIntent): void {
+  rememberIntent(intent);
   request?.();
 }
 

@@ -10,7 +10,7 @@ import {
   type ProductSort,
 } from '@kanak/domain/catalog';
 import { TIMERS } from '@kanak/domain/timers';
-import { useUrlSearch } from './use-url-search';
+import { useUrlSearch } from '../../../lib/use-url-search';
 
 /** The dashboard filter of SPEC §3 (min, max, gold_purity, metal), as chosen on screen. */
 export interface ListingFilters {
@@ -84,7 +84,7 @@ export function useListingFilters() {
   const apply = useCallback(
     (filters: ListingFilters) => {
       setDraft(filters);
-      updateSearch((next) => writeFilters(next, filters));
+      void updateSearch((next) => writeFilters(next, filters));
     },
     [updateSearch],
   );
@@ -114,7 +114,7 @@ export function useSortParam(defaultSort: ProductSort = DEFAULT_PRODUCT_SORT) {
   const sort = PRODUCT_SORTS.find((s) => s === param) ?? defaultSort;
   const setSort = useCallback(
     (next: ProductSort) =>
-      updateSearch((params) => {
+      void updateSearch((params) => {
         if (next === defaultSort) params.delete(KEYS.sort);
         else params.set(KEYS.sort, next);
       }),

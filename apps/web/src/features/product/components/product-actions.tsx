@@ -1,15 +1,15 @@
 import type { Ref } from 'react';
 import { BagIcon, HeartIcon } from '../../../components/ui/icons';
-import type { SignInIntent } from './sign-in-dialog';
+import type { IntentAction } from '../../auth/sign-in-intent';
 
 interface ProductActionsProps {
-  onAction: (intent: SignInIntent) => void;
+  onAction: (action: IntentAction) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * ADD TO CART and SAVE (SPEC §2). Cart and wishlist need an account; until sign-in exists both ask
- * the visitor to sign in first (SPEC §5).
+ * ADD TO CART and SAVE (SPEC §2). Cart and wishlist need an account: a visitor is asked to sign in
+ * first, and the tap is done once they have (SPEC §5).
  */
 export function ProductActions({ onAction, ref }: ProductActionsProps) {
   return (

@@ -147,7 +147,9 @@ export function ProductGallery({ product, colour }: ProductGalleryProps) {
             </p>
           </>
         )}
-        {moving && !reducedMotion && <PauseButton stopped={stopped} onToggle={() => setStopped((s) => !s)} />}
+        {moving && !reducedMotion && (
+          <PauseButton corner="top" stopped={stopped} onToggle={() => setStopped((s) => !s)} />
+        )}
       </div>
       {count > 1 && (
         <GalleryThumbnails

@@ -44,7 +44,7 @@ export function ProductPrice({ price, updating, failed, onRetry }: ProductPriceP
       ) : (
         <div aria-hidden="true" className="skeleton h-9 w-40 rounded-xs" />
       )}
-      <p className="mt-1.5 text-xs text-ink-muted">
+      <p className="mt-1 text-xs leading-snug text-ink-muted desktop:mt-1.5">
         Inclusive of GST. Final price follows the finished weight; made to order.
       </p>
     </div>

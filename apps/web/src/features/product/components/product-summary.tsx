@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import type { PriceBreakdownResponse, Product } from '@kanak/domain/contract/product';
+import { paths } from '../../../lib/paths';
 import { ProductPrice } from './product-price';
 import { ShareButton } from './share-button';
 
-interface ProductSummaryProps {
+interface ProductHeadingProps {
   product: Product;
   price: PriceBreakdownResponse | undefined;
   priceUpdating: boolean;
@@ -10,33 +12,42 @@ interface ProductSummaryProps {
   onRetryPrice: () => void;
 }
 
-/** SPEC §2: names containing 'pendant' say the chain is not included. */
-const isPendant = (name: string) => /pendant/i.test(name);
-
-/** Name, code, price and description: the top of the details column. */
-export function ProductSummary({
+/**
+ * Name, code and price: what the first screen must show beside the picture. On phones it comes
+ * before the picture, where the sticky ADD TO CART bar can never cover it; on desktops it heads
+ * the details column.
+ */
+export function ProductHeading({
   product,
   price,
   priceUpdating,
   priceFailed,
   onRetryPrice,
-}: ProductSummaryProps) {
+}: ProductHeadingProps) {
   return (
     <div>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="eyebrow">
-            {product.category.name}
+            <Link
+              to={paths.dashboard(product.category.id)}
+              state={{ name: product.category.name }}
+              className="rounded-xs underline-offset-4 hover:text-maroon hover:underline"
+            >
+              {product.category.name}
+            </Link>
             {product.best_seller && <span className="text-maroon"> · Bestseller</span>}
           </p>
-          <h1 className="mt-2 font-display text-3xl text-ink">{product.name}</h1>
-          <p className="mt-2 text-xs tracking-wider text-ink-muted">
+          <h1 className="mt-1 font-display text-[1.75rem] leading-[1.15] text-ink desktop:mt-2 desktop:text-3xl">
+            {product.name}
+          </h1>
+          <p className="mt-1 text-xs tracking-wider text-ink-muted desktop:mt-2">
             Product code <span className="font-semibold text-ink-soft">{product.product_code}</span>
           </p>
         </div>
         <ShareButton title={product.name} />
       </div>
-      <div className="mt-5">
+      <div className="mt-1.5 desktop:mt-5">
         <ProductPrice
           price={price}
           updating={priceUpdating}
@@ -44,10 +55,21 @@ export function ProductSummary({
           onRetry={onRetryPrice}
         />
       </div>
+    </div>
+  );
+}
+
+/** SPEC §2: names containing 'pendant' say the chain is not included. */
+const isPendant = (name: string) => /pendant/i.test(name);
+
+/** The chain note and the description, under the heading on desktops and the picture on phones. */
+export function ProductDescription({ product }: { product: Product }) {
+  return (
+    <div>
       {isPendant(product.name) && (
-        <p className="mt-3 text-sm font-semibold text-maroon">*Chain Not Included*</p>
+        <p className="mb-3 text-sm font-semibold text-maroon">*Chain Not Included*</p>
       )}
-      <p className="mt-5 text-base text-ink-soft">{product.description}</p>
+      <p className="text-base text-ink-soft">{product.description}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatRupees } from '@kanak/domain/money';
 
 interface StickyCartBarProps {
@@ -9,6 +9,9 @@ interface StickyCartBarProps {
   totalPrice: number | undefined;
   onAddToCart: () => void;
 }
+
+/** What the bar covers of the screen's bottom edge, for what floats there (the chat button). */
+const BAR_HEIGHT = '--bottom-bar-height';
 
 /** STYLE.md "Touch": a sticky add-to-cart bar on the product page on phones. */
 export function StickyCartBar({
@@ -36,16 +39,26 @@ export function StickyCartBar({
   }, [actionsRef, pageRef]);
 
   const shown = !actionsVisible && pageVisible;
+  const barRef = useRef<HTMLDivElement>(null);
+  // While the bar is up, the chat button rises above it instead of covering its end.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (shown) root.setProperty(BAR_HEIGHT, `${barRef.current?.offsetHeight ?? 0}px`);
+    else root.removeProperty(BAR_HEIGHT);
+    return () => void root.removeProperty(BAR_HEIGHT);
+  }, [shown]);
+
   return (
     <div
+      ref={barRef}
+      data-testid="sticky-cart-bar"
       inert={!shown}
       aria-hidden={!shown}
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-pearl/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgb(29_26_23/0.25)] backdrop-blur transition-[translate,visibility] duration-(--duration-gentle) ease-(--ease-gentle) desktop:hidden ${
         shown ? 'visible translate-y-0' : 'invisible translate-y-full'
       }`}
     >
-      {/* The right edge stays clear for the floating chat button that sits over this bar. */}
-      <div className="flex items-center gap-3 py-3 pr-20 pl-4">
+      <div className="flex items-center gap-3 px-4 py-3">
         <p className="min-w-0 leading-tight">
           <span className="block text-lg font-bold text-ink tabular-nums">
             {totalPrice === undefined ? '—' : formatRupees(totalPrice)}

@@ -1,16 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import {
+  CLARITIES,
   DEFAULT_GOLD_COLOUR,
   DEFAULT_KARAT,
   DEFAULT_PRODUCT_CLARITY,
+  GOLD_COLOURS,
+  KARATS,
   MAX_QUANTITY,
+  MAX_RING_SIZE,
   MIN_QUANTITY,
+  MIN_RING_SIZE,
   type Clarity,
   type GoldColour,
   type Karat,
 } from '@kanak/domain/catalog';
 import { TIMERS } from '@kanak/domain/timers';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import type { PriceOptions } from '../api/get-price';
 import { goldColourFromState, karatFromState } from './navigation-state';
 
@@ -32,52 +38,96 @@ export interface ProductOptionsApi {
   setGoldType: (value: GoldColour) => void;
   setKarat: (value: Karat) => void;
   setClarity: (value: Clarity) => void;
-  setRingSize: (value: number | null) => void;
+  /** Settles once the page's address holds the change. */
+  setRingSize: (value: number | null) => Promise<void>;
   setQuantity: (value: number) => void;
 }
+
+/*
+ * The customer's choices live in the page's address (?metal=white_gold&purity=18k&clarity=…&qty=2
+ * &size=12), replaced in place as they choose. Any way back to the page — Back from the cart, a
+ * reload, the return from signing in that ADD TO CART asked for — shows the piece as they left it,
+ * and a shared link shows it as chosen. Only what was chosen is written: a fresh page's address
+ * stays bare and its first price is the one the server sends with the page.
+ */
+const KEYS = {
+  goldType: 'metal',
+  karat: 'purity',
+  clarity: 'clarity',
+  quantity: 'qty',
+  ringSize: 'size',
+} as const;
+
+const wholeIn = (text: string | null, min: number, max: number): number | null => {
+  if (text === null || !/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+};
 
 function readState(state: unknown): ProductNavigationState {
   return typeof state === 'object' && state !== null ? (state as ProductNavigationState) : {};
 }
 
+/**
+ * The options on show: what the address says, else the navigation state's purity (SPEC §4), else
+ * SPEC §3's defaults. Anything the address says that is not a choice of the shop is ignored.
+ */
+export function readProductOptions(search: URLSearchParams, state: unknown): ProductOptions {
+  const metal = search.get(KEYS.goldType);
+  const purity = search.get(KEYS.karat);
+  const clarity = search.get(KEYS.clarity);
+  return {
+    goldType: GOLD_COLOURS.find((c) => c === metal) ?? DEFAULT_GOLD_COLOUR,
+    karat:
+      KARATS.find((k) => k === purity) ?? karatFromState(readState(state).karat) ?? DEFAULT_KARAT,
+    clarity: CLARITIES.find((c) => c === clarity) ?? DEFAULT_PRODUCT_CLARITY,
+    quantity: wholeIn(search.get(KEYS.quantity), MIN_QUANTITY, MAX_QUANTITY) ?? MIN_QUANTITY,
+    ringSize: wholeIn(search.get(KEYS.ringSize), MIN_RING_SIZE, MAX_RING_SIZE),
+  };
+}
+
+/** Writes one choice into `search`; a null ring size takes it out. */
+export function writeProductOption<K extends keyof ProductOptions>(
+  search: URLSearchParams,
+  key: K,
+  value: ProductOptions[K],
+): void {
+  if (value === null) search.delete(KEYS[key]);
+  else search.set(KEYS[key], String(value));
+}
+
 /** The product page's choices: SPEC §3 defaults, preselected from navigation state (SPEC §4). */
 export function useProductOptions(): ProductOptionsApi {
   const location = useLocation();
-  const navState = readState(location.state);
-  const [options, setOptions] = useState<ProductOptions>(() => ({
-    goldType: DEFAULT_GOLD_COLOUR,
-    karat: karatFromState(navState.karat) ?? DEFAULT_KARAT,
-    clarity: DEFAULT_PRODUCT_CLARITY,
-    quantity: MIN_QUANTITY,
-    ringSize: null,
-  }));
-  const metalChosen = useRef(false);
+  const [search, update] = useUrlSearch();
+  const options = readProductOptions(search, location.state);
 
-  // SPEC §4: the metal colour follows navigation state after a one-second delay — unless the
-  // customer has picked a colour in the meantime.
-  const metalType = typeof navState.metal_type === 'string' ? navState.metal_type : null;
+  const choose = useCallback(
+    <K extends keyof ProductOptions>(key: K, value: ProductOptions[K]) =>
+      update((next) => writeProductOption(next, key, value)),
+    [update],
+  );
+
+  // SPEC §4: the metal colour follows navigation state after a one-second delay — unless a colour
+  // is already chosen (picked in the meantime, or in the address the page came back to).
+  const metalType = readState(location.state).metal_type;
+  const metalChosen = search.has(KEYS.goldType);
   useEffect(() => {
-    if (!metalType) return;
-    const timer = window.setTimeout(() => {
-      if (metalChosen.current) return;
-      setOptions((o) => ({ ...o, goldType: goldColourFromState(metalType) }));
-    }, TIMERS.metalDefaultDelayMs);
+    if (typeof metalType !== 'string' || metalChosen) return;
+    const timer = window.setTimeout(
+      () => void choose('goldType', goldColourFromState(metalType)),
+      TIMERS.metalDefaultDelayMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [metalType]);
+  }, [metalType, metalChosen, choose]);
 
   return {
     options,
-    setGoldType: (goldType) => {
-      metalChosen.current = true;
-      setOptions((o) => ({ ...o, goldType }));
-    },
-    setKarat: (karat) => setOptions((o) => ({ ...o, karat })),
-    setClarity: (clarity) => setOptions((o) => ({ ...o, clarity })),
-    setRingSize: (ringSize) => setOptions((o) => ({ ...o, ringSize })),
+    setGoldType: (goldType) => void choose('goldType', goldType),
+    setKarat: (karat) => void choose('karat', karat),
+    setClarity: (clarity) => void choose('clarity', clarity),
+    setRingSize: (ringSize) => choose('ringSize', ringSize),
     setQuantity: (quantity) =>
-      setOptions((o) => ({
-        ...o,
-        quantity: Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(quantity))),
-      })),
+      void choose('quantity', Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(quantity)))),
   };
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../auth/api/use-me';
 import { openAuthModal } from '../../auth/components/auth-slot';
+import { useResumeIntent, type IntentAction } from '../../auth/sign-in-intent';
 import { useAddToCart } from '../../cart/api/cart-api';
 import { useAddFavorite, useFavorites } from '../../favorites/api/favorites-api';
 import { usePrefetchPrice, usePrice } from '../api/get-price';
@@ -18,9 +19,8 @@ import { ProductDetails } from '../components/product-details';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductOptions } from '../components/product-options';
 import { ProductSkeleton } from '../components/product-skeleton';
-import { ProductSummary } from '../components/product-summary';
+import { ProductDescription, ProductHeading } from '../components/product-summary';
 import { PromisePanel } from '../components/promise-panel';
-import type { SignInIntent } from '../components/sign-in-dialog';
 import { StickyCartBar } from '../components/sticky-cart-bar';
 import { useProductOptions, type ProductOptionsApi } from '../components/use-product-options';
 
@@ -67,12 +67,13 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
   const [ringSizeError, setRingSizeError] = useState<string | undefined>();
   const needsRingSize = product.ring && product.ring_sizes.length > 0;
 
-  // SPEC §5 "Cart and save": without a signed-in customer the login popup opens.
-  const act = (intent: SignInIntent) => {
+  // SPEC §5 "Cart and save": without a signed-in customer the login popup opens. What they
+  // tapped is carried through signing in (or up) and done once they are back, signed in.
+  const act = (action: IntentAction) => {
     // Until `me` answers, a signed-in customer's tap would be taken for a visitor's.
     if (session.checking) return;
-    if (!signedIn) return openAuthModal();
-    if (intent === 'wishlist') {
+    if (action === 'wishlist') {
+      if (!signedIn) return openAuthModal({ action, productId: product.id });
       // SPEC §2: SAVE leads to /favorites when the piece is already a favourite.
       if (favorites.data?.data.some((f) => f.product_id === product.id)) {
         return void navigate(paths.favorites);
@@ -82,11 +83,13 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
         onSuccess: () => toast.success('Saved to your wishlist'),
       });
     }
+    // A ring is made to a size: asked for before anything else, so the piece is complete.
     if (needsRingSize && options.ringSize === null) {
       setRingSizeError('Please select a ring size');
       document.getElementById('ring-size')?.focus();
       return;
     }
+    if (!signedIn) return openAuthModal({ action, productId: product.id });
     if (addToCart.isPending) return;
     addToCart.mutate(
       {
@@ -100,12 +103,12 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
       {
         // SPEC §4: clears the chosen ring size, then goes to /placeorder.
         onSuccess: () => {
-          optionsState.setRingSize(null);
-          void navigate(paths.cart);
+          void optionsState.setRingSize(null).then(() => navigate(paths.cart));
         },
       },
     );
   };
+  useResumeIntent(product.id, signedIn && !session.checking, act);
   const pageRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const priceUpdating = price.isPlaceholderData;
@@ -113,22 +116,29 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
   return (
     <article
       ref={pageRef}
-      className="mx-auto max-w-page px-4 pt-4 pb-10 desktop:px-8 desktop:pt-8 desktop:pb-20"
+      className="mx-auto max-w-page px-4 pt-3 pb-10 desktop:px-8 desktop:pt-8 desktop:pb-20"
     >
       <title>{`${product.name} · Kanak`}</title>
       <ProductBreadcrumb product={product} />
-      <div className="mt-4 grid gap-8 desktop:mt-6 desktop:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] desktop:gap-14">
-        <div className="max-desktop:-mx-4 desktop:sticky desktop:top-6 desktop:self-start">
-          <ProductGallery key={options.goldType} product={product} colour={options.goldType} />
-        </div>
-        <div className="min-w-0 space-y-8">
-          <ProductSummary
+      {/*
+       * Phones: name and price, then the picture, then the rest, so the first screen shows all
+       * three above the sticky bar. Desktops: the picture on the left, sticky, beside the column.
+       */}
+      <div className="grid gap-x-14 gap-y-3 desktop:mt-6 desktop:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] desktop:grid-rows-[auto_1fr] desktop:gap-y-0">
+        <div className="desktop:col-start-2 desktop:row-start-1">
+          <ProductHeading
             product={product}
             price={price.data}
             priceUpdating={priceUpdating}
             priceFailed={price.isError}
             onRetryPrice={() => void price.refetch()}
           />
+        </div>
+        <div className="max-desktop:-mx-4 desktop:sticky desktop:top-6 desktop:col-start-1 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
+          <ProductGallery key={options.goldType} product={product} colour={options.goldType} />
+        </div>
+        <div className="min-w-0 space-y-8 max-desktop:mt-4 desktop:col-start-2 desktop:row-start-2 desktop:mt-5">
+          <ProductDescription product={product} />
           <div className="border-t border-line pt-7">
             <ProductOptions
               product={product}
@@ -136,7 +146,7 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
                 ...optionsState,
                 setRingSize: (size) => {
                   setRingSizeError(undefined);
-                  optionsState.setRingSize(size);
+                  return optionsState.setRingSize(size);
                 },
               }}
               onPreview={prefetchPrice}
