@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { MESSAGES } from '@kanak/domain/messages';
 import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
 
 setupBrowser();
@@ -97,18 +98,22 @@ async function openAccountMenu(page: Page, person: Person) {
 }
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
-const accounts = new Map<string, { email: Account; phone: Account; expiring: Account }>();
+const accounts = new Map<
+  string,
+  { email: Account; phone: Account; expiring: Account; forgetful: Account }
+>();
 
 // Made once, first: the API texts a phone at most once every 30 seconds, so the phone login
 // below must come well after its account's signup code.
 beforeAll(async () => {
   for (const viewport of VIEWPORTS) {
-    const [email, phone, expiring] = await Promise.all([
+    const [email, phone, expiring, forgetful] = await Promise.all([
       createAccount('Meera'),
       createAccount('Kavya'),
       createAccount('Rohan'),
+      createAccount('Anita'),
     ]);
-    accounts.set(viewport.name, { email, phone, expiring });
+    accounts.set(viewport.name, { email, phone, expiring, forgetful });
   }
 });
 
@@ -116,9 +121,15 @@ describe.each(VIEWPORTS)('accounts ($name)', (viewport) => {
   let emailUser: Account;
   let phoneUser: Account;
   let expiringUser: Account;
+  let forgetfulUser: Account;
 
   beforeAll(() => {
-    ({ email: emailUser, phone: phoneUser, expiring: expiringUser } = accounts.get(viewport.name)!);
+    ({
+      email: emailUser,
+      phone: phoneUser,
+      expiring: expiringUser,
+      forgetful: forgetfulUser,
+    } = accounts.get(viewport.name)!);
   });
 
   it('signs up with live checks and the texted OTP, back where it began, then logs out', async () => {
@@ -216,6 +227,9 @@ describe.each(VIEWPORTS)('accounts ($name)', (viewport) => {
     expect(await modal.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/signup',
     );
+    expect(
+      await modal.getByRole('link', { name: MESSAGES.passwordReset.link }).getAttribute('href'),
+    ).toBe('/forgot-password');
     await settled(modal);
     await expectAccessible(page);
 
@@ -314,6 +328,70 @@ describe.each(VIEWPORTS)('accounts ($name)', (viewport) => {
     await expect.poll(() => pathname(page)).toBe('/');
     await expect.poll(() => toast(page, 'Login Successful!').isVisible()).toBe(true);
     await expectSignedIn(page, viewport, phoneUser);
+    expect(unexpected(errors, refused(422))).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password with the texted OTP, then logs in with the new one', async () => {
+    const { page, context, errors } = await openPage(viewport, '/login');
+    await page.getByLabel('Email').fill(forgetfulUser.email);
+    await page.getByRole('link', { name: MESSAGES.passwordReset.link }).click();
+    await expect.poll(() => pathname(page)).toBe('/forgot-password');
+    const who = page.getByLabel('Registered mobile number or email');
+    // The address typed at the login screen comes along.
+    await expect.poll(() => who.inputValue()).toBe(forgetfulUser.email);
+    await who.fill('98765');
+    await page.getByRole('button', { name: 'SEND OTP' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Please enter a valid 10-digit mobile number', { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(page);
+
+    // One code per phone every 30 seconds: the account's signup code was the last.
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, forgetfulUser.codeSentAt + 31_000 - Date.now())),
+    );
+    await who.fill(forgetfulUser.phone);
+    await page.getByRole('button', { name: 'SEND OTP' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Set a new password', level: 1 }).isVisible())
+      .toBe(true);
+    await expect.poll(() => toast(page, MESSAGES.passwordReset.sent).isVisible()).toBe(true);
+    const boxes = page.getByRole('group', { name: /Enter the 6-digit OTP/ }).getByRole('textbox');
+    // Digits stand on the line at one width: a 1 never reads as an I.
+    expect(await boxes.first().evaluate((box) => getComputedStyle(box).fontVariantNumeric)).toBe(
+      'lining-nums tabular-nums',
+    );
+
+    // The domain schema's checks, each under its field.
+    const NEW_PASSWORD = 'Naya@2026pass';
+    const code = await latestOtp(forgetfulUser.phone);
+    await boxes.first().fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill('Other@2026pass');
+    await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+    await expect
+      .poll(() => page.getByText(MESSAGES.account.confirmationMismatch).isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+    await expect
+      .poll(() => page.getByText(MESSAGES.phoneLogin.otpInvalid, { exact: true }).isVisible())
+      .toBe(true);
+    await expect.poll(() => boxes.first().inputValue()).toBe('');
+
+    await boxes.first().fill(code);
+    await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+    await expect.poll(() => pathname(page)).toBe('/login');
+    await expect.poll(() => toast(page, MESSAGES.passwordReset.done).isVisible()).toBe(true);
+
+    await page.getByLabel('Email').fill(forgetfulUser.email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await expectSignedIn(page, viewport, forgetfulUser);
     expect(unexpected(errors, refused(422))).toEqual([]);
     await context.close();
   });

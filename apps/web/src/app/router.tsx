@@ -34,13 +34,16 @@ const pages: RouteObject[] = [
       Component: (await import('../features/product/routes/product-page')).ProductPage,
     }),
   },
-  // Auth screens (SPEC §2, issue 4), one chunk for the four: they share their forms.
-  ...(['login', 'signup', 'loginwithmobile', 'verifymobile'] as const).map((path) => ({
-    path,
-    lazy: async () => ({
-      Component: (await import('../features/auth/routes/auth-screens')).AUTH_SCREENS[path],
+  // Auth screens (SPEC §2, issue 4) and the password reset (ARCHITECTURE §8), one chunk for the
+  // five: they share their forms.
+  ...(['login', 'signup', 'loginwithmobile', 'verifymobile', 'forgot-password'] as const).map(
+    (path) => ({
+      path,
+      lazy: async () => ({
+        Component: (await import('../features/auth/routes/auth-screens')).AUTH_SCREENS[path],
+      }),
     }),
-  })),
+  ),
   // Content pages and request forms (issue 8); paths match case-insensitively, as React Router does.
   {
     path: 'aboutus',

@@ -19,6 +19,8 @@ export const paths = {
   loginWithMobile: '/loginwithmobile',
   /** The six OTP boxes for the number in navigation state (or `?phone=`). */
   verifyMobile: '/verifymobile',
+  /** The password reset: mobile number or e-mail, then the texted OTP and a new password. */
+  forgotPassword: '/forgot-password',
   customize: '/customizeform',
   accessories: '/ac',
   bulkOrder: '/bulkorder',

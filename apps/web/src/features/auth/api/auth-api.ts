@@ -2,6 +2,8 @@ import type {
   AuthSuccessResponse,
   LoginRequest,
   MessageResponse,
+  PasswordForgotRequest,
+  PasswordResetRequest,
   RegisterRequest,
   RegisterResponse,
   SendOtpResponse,
@@ -17,6 +19,12 @@ export const authApi = {
   sendOtp: (phone_number: string) => api.post<SendOtpResponse>('send-otp', { phone_number }),
   verifyOtp: (body: VerifyOtpRequest) => api.post<AuthSuccessResponse>('verify-otp', { ...body }),
   logout: () => api.post<MessageResponse>('logout'),
+  /** Always the same answer; an OTP goes to the account's phone when one matches (ARCHITECTURE §8). */
+  forgotPassword: (body: PasswordForgotRequest) =>
+    api.post<MessageResponse>('password/forgot', { ...body }),
+  /** Sets the new password and ends every session of the account. */
+  resetPassword: (body: PasswordResetRequest) =>
+    api.post<MessageResponse>('password/reset', { ...body }),
 };
 
 const { signup, login, phoneLogin, generic } = MESSAGES;
@@ -56,4 +64,24 @@ export function registrationError(error: unknown): RegistrationFailure {
     if (first) fields[field as keyof RegisterRequest] = registrationText(first);
   }
   return { message: registrationText(error.message || signup.failed), fields };
+}
+
+export interface ResetFailure {
+  message: string;
+  fields: Partial<Record<'otp' | 'password' | 'password_confirmation', string>>;
+}
+
+/** A refused reset: the server's words, under the field they are about when it names one. */
+export function resetError(error: unknown): ResetFailure {
+  if (!(error instanceof ApiError) || error.isNetworkError) {
+    return { message: generic.wrong, fields: {} };
+  }
+  const fields: ResetFailure['fields'] = {};
+  for (const key of ['otp', 'password', 'password_confirmation'] as const) {
+    const first = error.errors?.[key]?.[0];
+    if (first) fields[key] = first;
+  }
+  // A wrong or expired code is said about the code, even when the answer names no field.
+  if (!fields.otp && error.message === phoneLogin.otpInvalid) fields.otp = error.message;
+  return { message: error.message, fields };
 }

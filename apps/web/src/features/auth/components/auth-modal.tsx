@@ -86,9 +86,9 @@ function AuthModalBody({ onClose }: { onClose: () => void }) {
         <AuthTabs label="Sign in with" tabs={METHODS} selected={method} onSelect={setMethod}>
           {method === 'email' ? (
             <>
-              <EmailLoginForm onSignedIn={onClose} />
+              <EmailLoginForm onSignedIn={onClose} from={from} onLeave={onClose} />
               <p className="mt-4 text-center text-sm text-ink-muted">
-                Forgot your password?{' '}
+                Or without a password:{' '}
                 <button
                   type="button"
                   onClick={() => setMethod('otp')}

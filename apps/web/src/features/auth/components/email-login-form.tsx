@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { loginFormSchema } from '@kanak/domain/contract/auth';
+import { MESSAGES } from '@kanak/domain/messages';
+import { paths } from '../../../lib/paths';
 import { authApi, loginError } from '../api/auth-api';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { toast } from '../../../components/ui/toast';
@@ -11,10 +14,17 @@ import { useSchemaForm } from './use-schema-form';
 interface EmailLoginFormProps {
   /** What happens once signed in: the modal closes, a page goes back where the visitor was. */
   onSignedIn: () => void;
+  /** Where the visitor goes back to once signed in, handed on to the password reset. */
+  from: string;
+  /** The visitor follows a link out of the form (the modal closes). */
+  onLeave?: () => void;
 }
 
-/** SPEC §5 "Login": e-mail and password, both required, the password to the signup rule. */
-export function EmailLoginForm({ onSignedIn }: EmailLoginFormProps) {
+/**
+ * SPEC §5 "Login": e-mail and password, both required, the password to the signup rule; and the
+ * way to reset a forgotten password (ARCHITECTURE §8), taking the e-mail typed so far along.
+ */
+export function EmailLoginForm({ onSignedIn, from, onLeave }: EmailLoginFormProps) {
   const form = useSchemaForm(loginFormSchema, { email: '', password: '' });
   const complete = useCompleteSignIn(onSignedIn);
   const login = useMutation({
@@ -40,7 +50,23 @@ export function EmailLoginForm({ onSignedIn }: EmailLoginFormProps) {
         spellCheck={false}
         placeholder="you@example.com"
       />
-      <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
+      <div>
+        <PasswordField
+          {...form.field('password')}
+          label="Password"
+          autoComplete="current-password"
+        />
+        <p className="mt-1 text-right text-sm">
+          <Link
+            to={paths.forgotPassword}
+            state={{ from, identifier: form.values.email }}
+            onClick={onLeave}
+            className="inline-flex min-h-tap items-center font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon"
+          >
+            {MESSAGES.passwordReset.link}
+          </Link>
+        </p>
+      </div>
       <SubmitButton pending={login.isPending} pendingLabel="Logging in…">
         LOG IN
       </SubmitButton>

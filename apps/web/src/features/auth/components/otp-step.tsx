@@ -10,7 +10,7 @@ import { EMPTY_CODE } from './otp-input';
 import { formatPhone } from './phone';
 import { SubmitButton } from './submit-button';
 import { FieldError } from './text-field';
-import { useCountdown } from './use-countdown';
+import { clock, useCountdown } from './use-countdown';
 
 interface OtpStepProps {
   phone: string;
@@ -128,6 +128,3 @@ export function OtpStep({
     </form>
   );
 }
-
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

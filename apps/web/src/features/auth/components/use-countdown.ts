@@ -19,3 +19,7 @@ export function useCountdown(seconds: number): [left: number, restart: () => voi
 
   return [Math.max(0, Math.ceil((endsAt - now) / 1000)), restart];
 }
+
+/** '0:30', '1:05': what is left, as a clock. */
+export const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -8,6 +8,7 @@ const AUTH_SCREENS: string[] = [
   paths.signup,
   paths.loginWithMobile,
   paths.verifyMobile,
+  paths.forgotPassword,
 ];
 
 /**

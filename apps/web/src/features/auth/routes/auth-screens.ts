@@ -1,3 +1,4 @@
+import { ForgotPasswordPage } from './forgot-password';
 import { LoginWithMobilePage } from './login-with-mobile';
 import { LoginPage } from './login';
 import { SignupPage } from './signup';
@@ -9,4 +10,5 @@ export const AUTH_SCREENS = {
   signup: SignupPage,
   loginwithmobile: LoginWithMobilePage,
   verifymobile: VerifyMobilePage,
+  'forgot-password': ForgotPasswordPage,
 };

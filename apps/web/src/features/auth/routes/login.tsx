@@ -23,7 +23,7 @@ export function LoginPage() {
         </>
       }
     >
-      <EmailLoginForm onSignedIn={goBack} />
+      <EmailLoginForm onSignedIn={goBack} from={from} />
       <OrDivider />
       <Link to={paths.loginWithMobile} state={{ from }} className="btn btn-outline min-h-12 w-full">
         Log in with Mobile OTP
