@@ -40,6 +40,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           fileParallelism: false,
+          // Specs wait on what the page shows; under a loaded CI machine a price or picture may take
+          // seconds to change, so a poll gives up only after 10 s rather than vitest's default 1 s.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
