@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { optionSetLabel } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
 import { pendingPercent } from '@kanak/domain/rules';
 import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
@@ -76,9 +77,10 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     await expect.poll(() => page.getByRole('heading', { name: item.name }).isVisible()).toBe(true);
     const main = page.locator('main');
     const text = () => main.innerText();
-    expect(await text()).toContain('yellow gold');
-    expect(await text()).toContain('18k');
-    expect(await text()).toContain('SI-I IJ');
+    // Options named as the cart and checkout name them (it once said 'yellow gold' and '18k').
+    expect(await text()).toContain(optionSetLabel(item, { diamond: item.diamond_weight > 0 }));
+    expect(await text()).toContain('Yellow Gold · 18 KT');
+    expect(await text()).not.toMatch(/yellow gold|18k/);
     expect(await text()).toContain('Your order will be delivered in 15 working days.');
     const shipping = page.getByRole('region', { name: 'Shipping To' });
     expect(await shipping.innerText()).toContain('12 Zaveri Bazaar');
