@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kanak/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 
@@ -10,8 +11,6 @@ import { HttpError } from './http-error.ts';
  * all, has no boundary or is cut short answers 400, never 500.
  */
 
-export const TOO_LARGE = 'The request is too large.';
-export const UNREADABLE = 'The form data could not be read. Please send it again.';
 /** Text fields of any form, together: no route takes more (a product description is the longest). */
 export const FIELDS_MAX_BYTES = 256 * 1024;
 const MAX_FIELDS = 100;
@@ -47,7 +46,7 @@ const routeBodyLimit = (request: FastifyRequest): number => request.routeOptions
 
 /** Reads a multipart form within the route's body limit; 415 when the body is not multipart. */
 export async function readMultipart(request: FastifyRequest, options: MultipartOptions = {}): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Please send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.generic.notMultipart);
   const maxBytes = routeBodyLimit(request);
 
   // Every byte that arrives is counted, boundaries and part headers too, as Fastify counts JSON.
@@ -124,7 +123,7 @@ export async function multipartFields(request: FastifyRequest): Promise<void> {
 }
 
 /** 413; Node discards whatever of the body is still coming, so the client can read the answer. */
-function tooLarge(message = TOO_LARGE): HttpError {
+function tooLarge(message: string = MESSAGES.generic.tooLarge): HttpError {
   return new HttpError(413, message);
 }
 
@@ -134,10 +133,10 @@ function asClientError(error: unknown): unknown {
   const status = (error as { statusCode?: unknown }).statusCode;
   const code = String((error as { code?: unknown }).code ?? '');
   if (status === 413 || /LIMIT|TOO_LARGE/.test(code)) return tooLarge();
-  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(400, UNREADABLE);
+  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(400, MESSAGES.generic.unreadableForm);
   const message = error instanceof Error ? error.message : '';
   if (/boundary|unexpected end|malformed|multipart|part header|aborted|premature close/i.test(message)) {
-    return new HttpError(400, UNREADABLE);
+    return new HttpError(400, MESSAGES.generic.unreadableForm);
   }
   return error;
 }

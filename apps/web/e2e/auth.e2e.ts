@@ -37,6 +37,13 @@ async function latestOtp(phone: string): Promise<string> {
 }
 
 /** An account made through the API (signup + OTP), with the time its last code was sent. */
+/**
+ * The API sends one code per phone every 30 seconds (ARCHITECTURE §5) and the account's signup
+ * code was its last: whatever of that wait is left (usually none, the account is made first).
+ */
+const resendAllowed = (account: { codeSentAt: number }) =>
+  new Promise((r) => setTimeout(r, Math.max(0, account.codeSentAt + 31_000 - Date.now())));
+
 async function createAccount(first: string): Promise<Person & { codeSentAt: number }> {
   const person = newPerson(first);
   const json = { 'Content-Type': 'application/json' };
@@ -287,10 +294,7 @@ describe.each(VIEWPORTS)('accounts ($name)', (viewport) => {
       .toBe(true);
     await expectAccessible(page);
 
-    // The API allows one code per phone every 30 seconds; the account's signup code was the last.
-    await new Promise((r) =>
-      setTimeout(r, Math.max(0, phoneUser.codeSentAt + 31_000 - Date.now())),
-    );
+    await resendAllowed(phoneUser);
     await phone.fill(phoneUser.phone);
     await page.getByRole('button', { name: 'SEND OTP' }).click();
     await expect.poll(() => pathname(page)).toBe('/verifymobile');
@@ -349,10 +353,7 @@ describe.each(VIEWPORTS)('accounts ($name)', (viewport) => {
       .toBe(true);
     await expectAccessible(page);
 
-    // One code per phone every 30 seconds: the account's signup code was the last.
-    await new Promise((r) =>
-      setTimeout(r, Math.max(0, forgetfulUser.codeSentAt + 31_000 - Date.now())),
-    );
+    await resendAllowed(forgetfulUser);
     await who.fill(forgetfulUser.phone);
     await page.getByRole('button', { name: 'SEND OTP' }).click();
     await expect

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '@kanak/domain/contract/cart';
-import { advanceRangeText } from '@kanak/domain/messages';
+import { advanceRangeMessage } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
 import { advanceRange } from '@kanak/domain/rules';
 import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
@@ -205,7 +205,7 @@ describe.each(VIEWPORTS)('cart and wishlist ($name)', (viewport) => {
     await expect.poll(() => page.getByText('Document Submit successfully').isVisible()).toBe(true);
     // SPEC §5's sentence, both amounts in rupees with Indian groups.
     const { min, max } = advanceRange(remaining.total_price);
-    await expect.poll(() => page.getByText(advanceRangeText(min, max)).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(advanceRangeMessage(min, max)).isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     const widget = page.getByRole('dialog', { name: 'Kanak · Secure payment (sandbox)' });
     await expect.poll(() => widget.isVisible()).toBe(true);

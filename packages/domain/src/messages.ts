@@ -118,6 +118,12 @@ export const MESSAGES = {
   generic: {
     invalidForm: 'Invalid form data',
     wrong: 'Something went wrong. Please try again.',
+    /** The API's answers to a body it cannot take (ARCHITECTURE §8). */
+    tooLarge: 'The request is too large.',
+    unsupportedType: 'This content type is not supported.',
+    badJson: 'The request body is not valid JSON.',
+    unreadableForm: 'The form data could not be read. Please send it again.',
+    notMultipart: 'Please send the form as multipart/form-data.',
   },
   share: { copied: 'Link copied to clipboard!' },
   forms: { submitted: 'Form Submitted successfully' },
@@ -131,21 +137,13 @@ export const MESSAGES = {
   },
 } as const;
 
-/** SPEC §5's sentence about the advance, around two amounts already written out. */
-const advanceRangeWords = (min: string, max: string) =>
-  `minimum payment should between ${min} to ${max}`;
-
-/** "minimum payment should between ₹X to Y" (SPEC §5), as the API answers a refused advance. */
-export function advanceRangeMessage(min: number, max: number): string {
-  return advanceRangeWords(`₹${min}`, String(max));
-}
-
 /**
- * The same sentence as the checkout shows it: both amounts in rupees with en-IN groups,
- * "minimum payment should between ₹1,24,855 to ₹1,42,691".
+ * SPEC §5's sentence about the advance, "minimum payment should between ₹X to Y", with both
+ * amounts in rupees and en-IN groups: "… between ₹1,24,855 to ₹1,42,691". The checkout shows it
+ * and the API answers a refused advance with it.
  */
-export function advanceRangeText(min: number, max: number): string {
-  return advanceRangeWords(formatRupees(min), formatRupees(max));
+export function advanceRangeMessage(min: number, max: number): string {
+  return `minimum payment should between ${formatRupees(min)} to ${formatRupees(max)}`;
 }
 
 /** The 30-second resend rule's answer (ARCHITECTURE §5). */

@@ -36,7 +36,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * exempt, and so are requests without the cookie (nothing to ride on). The shop's own pages are
  * same-origin: served by this server, or by Vite's dev server, which forwards their Host.
  */
-export function isCrossSiteCookieWrite(request: FastifyRequest, publicUrl?: string): boolean {
+export function isCrossSiteCookieWrite(request: FastifyRequest, publicHost?: string): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
   if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return false;
   if (!request.cookies[SESSION_COOKIE]) return false;
@@ -44,10 +44,9 @@ export function isCrossSiteCookieWrite(request: FastifyRequest, publicUrl?: stri
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const allowed = new Set([request.host]);
-  if (publicUrl) allowed.add(new URL(publicUrl).host);
   try {
-    return !allowed.has(new URL(origin).host);
+    const host = new URL(origin).host;
+    return host !== request.host && host !== publicHost;
   } catch {
     // `Origin: null` (sandboxed frames, some redirects) or garbage: not the shop's own page.
     return true;
@@ -94,8 +93,9 @@ export const authPlugin = fp(
     app.decorate('identifyUser', async (request: FastifyRequest) => {
       await resolve(request);
     });
+    const publicHost = app.config.publicUrl ? new URL(app.config.publicUrl).host : undefined;
     app.addHook('onRequest', async (request) => {
-      if (isCrossSiteCookieWrite(request, app.config.publicUrl)) throw new HttpError(403, MESSAGES.account.crossSite);
+      if (isCrossSiteCookieWrite(request, publicHost)) throw new HttpError(403, MESSAGES.account.crossSite);
     });
   },
   { name: 'kanak-auth', dependencies: ['@fastify/cookie'] },

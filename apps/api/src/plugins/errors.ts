@@ -62,12 +62,12 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The request is too large.';
+      return MESSAGES.generic.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not supported.';
+      return MESSAGES.generic.unsupportedType;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return MESSAGES.generic.badJson;
     default:
       return error.message;
   }

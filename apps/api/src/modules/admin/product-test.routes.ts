@@ -5,9 +5,8 @@ import { ADMIN_MESSAGES, errorBodySchema, MESSAGES, PASSWORD_MAX_LENGTH } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, unprocessable } from '../../http-error.ts';
-import { recordLogin } from '../auth/auth.repository.ts';
 import { DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from '../auth/auth.routes.ts';
-import { checkPassword } from '../auth/auth.service.ts';
+import { admitAdmin } from '../auth/auth.service.ts';
 import { audit } from './audit.ts';
 import { acceptImage, acceptVideo, readUpload, storeImage, storeVideo } from './media.ts';
 import { createProduct } from './products.service.ts';
@@ -55,11 +54,7 @@ export const productTestRoutes: FastifyPluginAsyncZod<ProductTestRoutesOptions> 
           if (adminId !== undefined) return;
           const credentials = credentialsSchema.safeParse(fields);
           if (!credentials.success) throw unprocessable(REQUIRED);
-          const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-          const user = await checkPassword(app.database.db, credentials.data, meta);
-          if (user.role !== 'admin') throw new HttpError(403, MESSAGES.account.forbidden);
-          await recordLogin(app.database.db, { email: credentials.data.email, userId: user.id, ip: request.ip, ok: true });
-          adminId = user.id;
+          adminId = await admitAdmin(app.database.db, credentials.data, { ip: request.ip, userAgent: request.headers['user-agent'] });
         },
       });
       const parsed = formSchema.safeParse(form.fields);

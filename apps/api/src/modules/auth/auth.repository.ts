@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, schema, type Db, type User } from '@kanak/db';
 
 const { users, auditLog } = schema;
@@ -7,14 +7,24 @@ export const findUserById = async (db: Db, id: number): Promise<User | undefined
   (await db.select().from(users).where(eq(users.id, id)))[0];
 
 /**
- * The accounts holding an e-mail address: the one that verified it, alone, if any; otherwise
- * every signup that typed it (an unverified address blocks nobody: ARCHITECTURE §8), oldest first.
+ * The accounts holding an e-mail address: the one that verified it (or the admin's), alone, if
+ * any; otherwise the signups that typed it (an unverified address blocks nobody: ARCHITECTURE
+ * §8), those with a proven phone first. At most a few, since login tries each one's password: a
+ * flood of unfinished signups cannot make one login cost many hashes, nor push out the accounts
+ * whose phones were proven.
  */
 export async function findUsersByEmail(db: Db, email: string): Promise<User[]> {
-  const rows = await db.select().from(users).where(eq(users.email, email)).orderBy(asc(users.id)).limit(20);
+  const settled = or(isNotNull(users.emailVerifiedAt), eq(users.role, 'admin'));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email))
+    .orderBy(sql`${settled} desc`, sql`${users.phoneVerifiedAt} is null`, asc(users.id))
+    .limit(EMAIL_HOLDERS_TRIED);
   const owner = rows.find(holdsEmail);
   return owner ? [owner] : rows;
 }
+const EMAIL_HOLDERS_TRIED = 5;
 
 /** Whose claim on an address is settled: a verified address, or an admin's from the environment. */
 export const holdsEmail = (user: User): boolean => user.emailVerifiedAt !== null || user.role === 'admin';

@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
+import { advanceRangeMessage } from '@kanak/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, addCartLine, FILES, placeOrder, verifiedCustomer } from '../../../test/orders.ts';
@@ -40,8 +41,8 @@ describe('placing an order', () => {
   });
 
   it.each([
-    ['below 70% of the total', advance.min - 1, `minimum payment should between ₹${advance.min} to ${advance.max}`],
-    ['above 80% of the total', advance.max + 1, `minimum payment should between ₹${advance.min} to ${advance.max}`],
+    ['below 70% of the total', advance.min - 1, advanceRangeMessage(advance.min, advance.max)],
+    ['above 80% of the total', advance.max + 1, advanceRangeMessage(advance.min, advance.max)],
     ['under ₹10', 5, 'Amount must be greater than ₹10'],
     ['more than the total', RING + 1, 'Amount cannot exceed total price'],
   ])('refuses an advance %s with the exact message', async (_case, first, message) => {

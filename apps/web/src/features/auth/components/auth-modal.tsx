@@ -6,6 +6,7 @@ import { AuthTabs } from './auth-tabs';
 import { EmailLoginForm } from './email-login-form';
 import { OtpStep } from './otp-step';
 import { PhoneLoginForm } from './phone-login-form';
+import { TEXT_LINK } from './link-style';
 
 interface AuthModalProps {
   open: boolean;
@@ -92,7 +93,7 @@ function AuthModalBody({ onClose }: { onClose: () => void }) {
                 <button
                   type="button"
                   onClick={() => setMethod('otp')}
-                  className="inline-flex min-h-tap items-center font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon"
+                  className={TEXT_LINK}
                 >
                   Log in with Mobile OTP
                 </button>
@@ -117,7 +118,7 @@ function AuthModalBody({ onClose }: { onClose: () => void }) {
           to={paths.signup}
           state={{ from }}
           onClick={onClose}
-          className="inline-flex min-h-tap items-center font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon"
+          className={TEXT_LINK}
         >
           Create an account
         </Link>

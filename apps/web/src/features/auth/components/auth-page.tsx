@@ -38,9 +38,6 @@ export function AuthPage({ documentTitle, title, intro, children, footer }: Auth
   );
 }
 
-export const TEXT_LINK =
-  'inline-flex min-h-tap items-center font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon';
-
 /** A quiet 'or' between two ways in. */
 export function OrDivider() {
   return (

@@ -7,6 +7,7 @@ import { authApi, loginError } from '../api/auth-api';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { toast } from '../../../components/ui/toast';
 import { PasswordField } from './password-field';
+import { TEXT_LINK } from './link-style';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -61,7 +62,7 @@ export function EmailLoginForm({ onSignedIn, from, onLeave }: EmailLoginFormProp
             to={paths.forgotPassword}
             state={{ from, identifier: form.values.email }}
             onClick={onLeave}
-            className="inline-flex min-h-tap items-center font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon"
+            className={TEXT_LINK}
           >
             {MESSAGES.passwordReset.link}
           </Link>

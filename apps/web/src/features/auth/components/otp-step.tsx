@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { OTP_RESEND_AFTER_SECONDS } from '@kanak/domain/account';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../components/ui/toast';
-import { authApi, sendOtpError, verifyOtpError } from '../api/auth-api';
+import { authApi, verifyOtpError } from '../api/auth-api';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
+import { TEXT_LINK } from './link-style';
 import { OtpBoxes } from './otp-boxes';
 import { EMPTY_CODE } from './otp-input';
 import { formatPhone } from './phone';
+import { ResendOtp } from './resend-otp';
 import { SubmitButton } from './submit-button';
 import { FieldError } from './text-field';
-import { clock, useCountdown } from './use-countdown';
 
 interface OtpStepProps {
   phone: string;
@@ -32,7 +30,6 @@ export function OtpStep({
   const boxesRef = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState<string[]>([...EMPTY_CODE]);
   const [error, setError] = useState<string>();
-  const [left, restart] = useCountdown(OTP_RESEND_AFTER_SECONDS);
   const complete = useCompleteSignIn(onSignedIn);
   const otp = code.join('');
 
@@ -49,20 +46,6 @@ export function OtpStep({
   useEffect(() => {
     if (error) boxesRef.current?.querySelector('input')?.focus();
   }, [error]);
-  const resend = useMutation({
-    mutationFn: () => authApi.sendOtp(phone),
-    onSuccess: (response) => {
-      restart();
-      setError(undefined);
-      toast.success(response.message);
-    },
-    onError: (failure) => {
-      // The server's own wait ('Please wait N seconds…') restarts the clock too.
-      if (failure instanceof ApiError && failure.status === 429) restart();
-      toast.error(sendOtpError(failure));
-    },
-  });
-
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
@@ -83,7 +66,7 @@ export function OtpStep({
           <button
             type="button"
             onClick={onChangeNumber}
-            className="inline-flex min-h-tap items-center text-sm font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon"
+            className={`${TEXT_LINK} text-sm`}
           >
             {changeLabel}
           </button>
@@ -114,17 +97,7 @@ export function OtpStep({
       >
         VERIFY OTP
       </SubmitButton>
-      <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-muted">
-        Didn&rsquo;t get the code?
-        <button
-          type="button"
-          disabled={left > 0 || resend.isPending}
-          onClick={() => resend.mutate()}
-          className="inline-flex min-h-tap items-center px-1 font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon disabled:cursor-not-allowed disabled:text-ink-muted disabled:no-underline"
-        >
-          {left > 0 ? `Resend OTP in ${clock(left)}` : 'Resend OTP'}
-        </button>
-      </p>
+      <ResendOtp send={() => authApi.sendOtp(phone)} onSent={() => setError(undefined)} />
     </form>
   );
 }

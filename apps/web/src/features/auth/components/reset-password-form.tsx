@@ -1,21 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { OTP_RESEND_AFTER_SECONDS } from '@kanak/domain/account';
 import {
   passwordResetRequestSchema,
   type PasswordForgotRequest,
 } from '@kanak/domain/contract/auth';
 import { MESSAGES } from '@kanak/domain/messages';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
-import { authApi, resetError, sendOtpError } from '../api/auth-api';
+import { authApi, resetError } from '../api/auth-api';
+import { TEXT_LINK } from './link-style';
 import { describeIdentifier } from './identifier';
 import { OtpBoxes } from './otp-boxes';
 import { EMPTY_CODE } from './otp-input';
 import { PasswordField } from './password-field';
+import { ResendOtp } from './resend-otp';
 import { SubmitButton } from './submit-button';
 import { FieldError } from './text-field';
-import { clock, useCountdown } from './use-countdown';
 import { useSchemaForm } from './use-schema-form';
 
 interface ResetPasswordFormProps {
@@ -25,9 +24,6 @@ interface ResetPasswordFormProps {
   /** Back to step 1, to correct the number or address. */
   onChangeWho: () => void;
 }
-
-const LINK_BUTTON =
-  'inline-flex min-h-tap items-center font-semibold text-maroon underline decoration-gold underline-offset-4 hover:decoration-maroon disabled:cursor-not-allowed disabled:text-ink-muted disabled:no-underline';
 
 /**
  * Step 2 of a password reset: the six-digit OTP and the new password twice, checked by the domain
@@ -44,7 +40,6 @@ export function ResetPasswordForm({ who, onDone, onChangeWho }: ResetPasswordFor
   const otp = form.field('otp');
   const [code, setCode] = useState<string[]>([...EMPTY_CODE]);
   const boxesRef = useRef<HTMLDivElement>(null);
-  const [left, restart] = useCountdown(OTP_RESEND_AFTER_SECONDS);
 
   const reset = useMutation({
     mutationFn: authApi.resetPassword,
@@ -66,18 +61,6 @@ export function ResetPasswordForm({ who, onDone, onChangeWho }: ResetPasswordFor
     if (refused) boxesRef.current?.querySelector('input')?.focus();
   }, [refused]);
 
-  const resend = useMutation({
-    mutationFn: () => authApi.forgotPassword(who),
-    onSuccess: (response) => {
-      restart();
-      toast.success(response.message);
-    },
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.status === 429) restart();
-      toast.error(sendOtpError(failure));
-    },
-  });
-
   const labelId = `${otp.id}-label`;
   const errorId = `${otp.id}-error`;
   return (
@@ -92,7 +75,7 @@ export function ResetPasswordForm({ who, onDone, onChangeWho }: ResetPasswordFor
             Enter the 6-digit OTP sent for{' '}
             <span className="font-semibold break-all text-ink">{describeIdentifier(who)}</span>
           </p>
-          <button type="button" onClick={onChangeWho} className={`${LINK_BUTTON} text-sm`}>
+          <button type="button" onClick={onChangeWho} className={`${TEXT_LINK} text-sm`}>
             Change
           </button>
         </div>
@@ -124,17 +107,7 @@ export function ResetPasswordForm({ who, onDone, onChangeWho }: ResetPasswordFor
       <SubmitButton pending={reset.isPending} pendingLabel="Saving your password…">
         RESET PASSWORD
       </SubmitButton>
-      <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-muted">
-        Didn&rsquo;t get the code?
-        <button
-          type="button"
-          disabled={left > 0 || resend.isPending}
-          onClick={() => resend.mutate()}
-          className={`${LINK_BUTTON} px-1`}
-        >
-          {left > 0 ? `Resend OTP in ${clock(left)}` : 'Resend OTP'}
-        </button>
-      </p>
+      <ResendOtp send={() => authApi.forgotPassword(who)} />
     </form>
   );
 }

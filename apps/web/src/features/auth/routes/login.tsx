@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { AuthPage, OrDivider, TEXT_LINK } from '../components/auth-page';
+import { AuthPage, OrDivider } from '../components/auth-page';
+import { TEXT_LINK } from '../components/link-style';
 import { EmailLoginForm } from '../components/email-login-form';
 import { useAuthScreen } from '../components/use-return-to';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { AuthPage, TEXT_LINK } from '../components/auth-page';
+import { AuthPage } from '../components/auth-page';
+import { TEXT_LINK } from '../components/link-style';
 import { OtpStep } from '../components/otp-step';
 import { SignupForm } from '../components/signup-form';
 import { useAuthScreen } from '../components/use-return-to';

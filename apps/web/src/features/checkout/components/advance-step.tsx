@@ -1,5 +1,5 @@
 import { advanceRange } from '@kanak/domain/rules';
-import { advanceRangeText } from '@kanak/domain/messages';
+import { advanceRangeMessage } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
 import { FormStatus, INPUT_CLASS } from '../../../components/ui/form-field';
 
@@ -21,7 +21,7 @@ export function AdvanceStep({ total, advance, busy, error, onPay }: AdvanceStepP
           Advance payment (₹)
         </label>
         <p id="advance-range" className="mt-0.5 text-xs text-ink-muted">
-          {advanceRangeText(min, max)}
+          {advanceRangeMessage(min, max)}
         </p>
         <input
           id="advance-amount"
