@@ -7,7 +7,8 @@ export type ProductPictures = Pick<
   'img' | 'images' | 'product_pink_images' | 'product_white_images' | 'product_yellow_images'
 >;
 
-const IMAGES_BY_COLOUR = {
+/** Which of a product's image lists holds each gold colour's pictures. */
+export const IMAGES_BY_COLOUR = {
   rose_gold: 'product_pink_images',
   white_gold: 'product_white_images',
   yellow_gold: 'product_yellow_images',

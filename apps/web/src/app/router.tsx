@@ -131,12 +131,95 @@ const pages: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
-  // The admin back office (issue 7): its own frame and routes, all in one lazy chunk.
+/** The back office's pages below /admin (URLs as in docs/decisions/010). */
+const adminPages: RouteObject[] = [
   {
-    path: 'admin/*',
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/dashboard')).DashboardPage,
+    }),
+  },
+  {
+    path: 'orders',
+    lazy: async () => ({ Component: (await import('../features/admin/routes/orders')).OrdersPage }),
+  },
+  {
+    path: 'orders/:id',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/order-detail')).OrderDetailPage,
+    }),
+  },
+  {
+    path: 'rates',
+    lazy: async () => ({ Component: (await import('../features/admin/routes/rates')).RatesPage }),
+  },
+  {
+    path: 'products',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/products')).ProductsPage,
+    }),
+  },
+  {
+    path: 'products/new',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/product-edit')).NewProductPage,
+    }),
+  },
+  {
+    path: 'products/:id',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/product-edit')).ProductEditPage,
+    }),
+  },
+  {
+    path: 'categories',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/categories')).CategoriesPage,
+    }),
+  },
+  {
+    path: 'carousel',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/carousel')).CarouselPage,
+    }),
+  },
+  {
+    path: 'requests',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/requests')).RequestsPage,
+    }),
+  },
+  {
+    path: 'customers',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/customers')).CustomersPage,
+    }),
+  },
+  {
+    path: 'customers/:id',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/customer-detail')).CustomerDetailPage,
+    }),
+  },
+  // Any other path below /admin: a line inside the frame, not the shop's 404 page.
+  {
+    path: '*',
+    lazy: async () => ({
+      Component: (await import('../features/admin/components/admin-not-found')).AdminNotFound,
+    }),
+  },
+];
+
+export const router = createBrowserRouter([
+  // The admin back office (issue 7): a layout route with its own frame and access check, and lazy
+  // pages like the shop's, so none of its code joins the shop's chunks.
+  {
+    path: 'admin',
     errorElement: <RootErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }),
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/admin-layout')).AdminLayout,
+    }),
+    children: adminPages,
   },
   {
     Component: Layout,

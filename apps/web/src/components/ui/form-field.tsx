@@ -4,23 +4,46 @@ import type { ReactNode } from 'react';
 export const INPUT_CLASS =
   'block w-full min-h-tap rounded-xs border border-line-strong bg-pearl px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:border-maroon aria-invalid:border-danger';
 
+/** The back office's denser inputs: smaller text, still 44 px tall for fingers. */
+export const DENSE_INPUT_CLASS =
+  'block w-full min-h-tap rounded-xs border border-line-strong bg-pearl px-3 py-2 text-sm text-ink placeholder:text-ink-muted focus-visible:border-maroon aria-invalid:border-danger';
+
 interface FieldProps {
   id: string;
   label: string;
   hint?: string;
-  error?: string;
+  error?: string | undefined;
   optional?: boolean;
-  /** Receives the ids to pass as `aria-describedby`. */
-  children: (describedBy: string | undefined) => ReactNode;
+  /** The back office's look: a small uppercase label, closer to its input. */
+  dense?: boolean;
+  className?: string | undefined;
+  /** Receives the ids to pass as `aria-describedby`, and whether the field has an error. */
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
 }
 
 /** A labelled form field with its hint and error, wired for screen readers. */
-export function Field({ id, label, hint, error, optional = false, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional = false,
+  dense = false,
+  className,
+  children,
+}: FieldProps) {
   const ids =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className={
+          dense
+            ? 'block text-xs font-bold tracking-wide text-ink-soft uppercase'
+            : 'block text-sm font-semibold text-ink'
+        }
+      >
         {label}
         {optional && <span className="ml-1 font-normal text-ink-muted">(optional)</span>}
       </label>
@@ -29,7 +52,7 @@ export function Field({ id, label, hint, error, optional = false, children }: Fi
           {hint}
         </p>
       )}
-      <div className="mt-1.5">{children(ids)}</div>
+      <div className={dense ? 'mt-1' : 'mt-1.5'}>{children(ids, Boolean(error))}</div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">
           {error}

@@ -65,7 +65,8 @@ function show(message: string, tone: Tone): void {
   const item = document.createElement('div');
   item.className = `${ITEM} ${TONE_ITEM[tone]}`;
   item.innerHTML = `${svg(ICON[tone], `mt-0.5 size-5 shrink-0 ${TONE_ICON[tone]}`)}<p class="min-w-0 flex-1 py-px leading-snug font-semibold"></p><button type="button" class="-my-2 inline-flex size-tap shrink-0 items-center justify-center rounded-xs text-ink-muted hover:text-maroon">${svg('<path d="m7 7 10 10M17 7 7 17"/>', 'size-4')}<span class="sr-only">Dismiss</span></button>`;
-  item.querySelector('p')!.textContent = message;
+  const text = item.querySelector('p');
+  if (text) text.textContent = message;
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const dismiss = () => {
@@ -81,7 +82,7 @@ function show(message: string, tone: Tone): void {
   item.addEventListener('pointerleave', wait);
   item.addEventListener('focusin', () => clearTimeout(timer));
   item.addEventListener('focusout', wait);
-  item.querySelector('button')!.addEventListener('click', dismiss);
+  item.querySelector('button')?.addEventListener('click', dismiss);
 
   const add = () => {
     // A new confirmation replaces the last one (calm); the same words twice are one message.
@@ -89,8 +90,8 @@ function show(message: string, tone: Tone): void {
       if (tone === 'success' || shown.querySelector('p')?.textContent === message) shown.remove();
     }
     region.append(item);
-    const all = polite.parentElement!.querySelectorAll('.toast');
-    for (let i = 0; i < all.length - MAX_SHOWN; i++) all[i]!.remove();
+    const all = [...(polite.parentElement?.querySelectorAll('.toast') ?? [])];
+    for (const old of all.slice(0, Math.max(0, all.length - MAX_SHOWN))) old.remove();
     wait();
   };
   if (fresh) setTimeout(add, REGION_SETTLE_MS);

@@ -1,66 +1,52 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  AdminOrderDetail,
   AdminProduct,
   AdminProductInput,
+  adminCarouselItemSchema,
+  adminCategorySchema,
+} from '@kanak/domain/contract/admin-catalogue';
+import type {
+  adminCustomerDetailSchema,
+  adminCustomerSchema,
+} from '@kanak/domain/contract/admin-customers';
+import type {
+  AdminOrderDetail,
+  adminOrderSummarySchema,
+} from '@kanak/domain/contract/admin-orders';
+import type {
   AdminRateCard,
   DashboardResponse,
   UpdateRatesRequest,
   UpdateRatesResponse,
-  adminCarouselItemSchema,
-  adminCategorySchema,
-  adminCustomerDetailSchema,
-  adminCustomerSchema,
-  adminOrderSummarySchema,
-} from '@kanak/domain/contract/admin';
+} from '@kanak/domain/contract/admin-rates';
+import type { AdminRequestListResponse } from '@kanak/domain/contract/admin-requests';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
 
 /*
  * The admin area's calls (docs/decisions/010): everything under /api/admin. Types only from the
- * contract, so zod stays out of the bundle.
+ * contract, so zod stays out of these chunks.
  */
 
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export type AdminCarouselItem = z.infer<typeof adminCarouselItemSchema>;
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
-export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>['data'];
+type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>['data'];
 export type { AdminOrderDetail, AdminProduct, AdminProductInput, AdminRateCard, DashboardResponse };
-export type AdminOrderAction = AdminOrderDetail & { message: string };
+type AdminOrderAction = AdminOrderDetail & { message: string };
 
-export interface PageMeta {
+interface PageMeta {
   total: number;
   page: number;
   per_page: number;
 }
 
-export interface AdminRequest {
-  id: number;
-  kind: 'customize' | 'bulk';
-  status: RequestStatus;
-  user_id: number | null;
-  has_image: boolean;
-  description: string | null;
-  goldColor: string | null;
-  stone: string | null;
-  goldCarat: string | null;
-  priceRange: string | null;
-  name: string | null;
-  contactNo: string | null;
-  email: string | null;
-  address: string | null;
-  preferredTime: string | null;
-  created_at: string;
-}
-export const REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'closed'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
 const call = <T>(path: string, options: RequestOptions = {}) =>
   apiRequest<T>(`admin/${path}`, { auth: true, ...options });
 
 /** Builds `?a=1&b=2` from the set values only. */
-export function query(params: Record<string, string | number | undefined | null>): string {
+function query(params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params))
     if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
@@ -69,7 +55,6 @@ export function query(params: Record<string, string | number | undefined | null>
 }
 
 export const adminKeys = {
-  all: ['admin'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   rates: ['admin', 'rates'] as const,
   products: ['admin', 'products'] as const,
@@ -175,7 +160,7 @@ export const useCustomer = (id: number) =>
 export const useRequests = (params: { kind?: string; status?: string }) =>
   useQuery({
     queryKey: [...adminKeys.requests, params],
-    queryFn: ({ signal }) => call<{ data: AdminRequest[] }>(`requests${query(params)}`, { signal }),
+    queryFn: ({ signal }) => call<AdminRequestListResponse>(`requests${query(params)}`, { signal }),
   });
 
 /** Any admin write: POST/PUT/DELETE with JSON or a multipart form. */

@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { Field, INPUT, LINK, Status, useFormState } from '../components/ui';
-import { useViewer } from '../use-role';
+import { FILE_INPUT, LINK } from '../../../components/ui/class-names';
+import { DENSE_INPUT_CLASS, Field } from '../../../components/ui/form-field';
+import { StatusLine } from '../../../components/ui/status-line';
+import { useFormState } from '../hooks/use-form-state';
+import { useViewer } from '../hooks/use-viewer';
 
 const REQUIRED = 'Please fill name, category id, email and password.';
 const CATEGORY_HINT = 'Rings 24, Pendants 20, Earrings 21, Necklaces 18, Bracelets 19';
-const FILE_INPUT =
-  'block w-full text-sm file:mr-3 file:min-h-tap file:rounded-xs file:border file:border-maroon file:bg-pearl file:px-3 file:font-semibold file:text-maroon';
 
 /**
  * SPEC §2 /test, §5, §7: the internal product-creation test form. An admin's e-mail and password
@@ -79,18 +80,19 @@ export function ProductTestPage() {
         noValidate
         className="mt-6 space-y-4 rounded-sm border border-line bg-pearl p-5"
       >
-        <Field id="t-name" label="Name" error={error('name')}>
+        <Field dense id="t-name" label="Name" error={error('name')}>
           {(d, invalid) => (
             <input
               id="t-name"
               name="name"
               aria-describedby={d}
               aria-invalid={invalid || undefined}
-              className={INPUT}
+              className={DENSE_INPUT_CLASS}
             />
           )}
         </Field>
         <Field
+          dense
           id="t-category"
           label="Category id"
           hint={CATEGORY_HINT}
@@ -103,11 +105,12 @@ export function ProductTestPage() {
               inputMode="numeric"
               aria-describedby={d}
               aria-invalid={invalid || undefined}
-              className={INPUT}
+              className={DENSE_INPUT_CLASS}
             />
           )}
         </Field>
         <Field
+          dense
           id="t-email"
           label={admin ? 'Email (optional: you are signed in as an admin)' : 'Email'}
           error={error('email')}
@@ -120,11 +123,12 @@ export function ProductTestPage() {
               autoComplete="username"
               aria-describedby={d}
               aria-invalid={invalid || undefined}
-              className={INPUT}
+              className={DENSE_INPUT_CLASS}
             />
           )}
         </Field>
         <Field
+          dense
           id="t-password"
           label={admin ? 'Password (optional)' : 'Password'}
           error={error('password')}
@@ -137,11 +141,11 @@ export function ProductTestPage() {
               autoComplete="current-password"
               aria-describedby={d}
               aria-invalid={invalid || undefined}
-              className={INPUT}
+              className={DENSE_INPUT_CLASS}
             />
           )}
         </Field>
-        <Field id="t-video" label="Product video (mp4)" error={error('product_video')}>
+        <Field dense id="t-video" label="Product video (mp4)" error={error('product_video')}>
           {(d, invalid) => (
             <input
               ref={video}
@@ -155,7 +159,7 @@ export function ProductTestPage() {
             />
           )}
         </Field>
-        <Field id="t-images" label="Images (png or jpg)" error={error('images')}>
+        <Field dense id="t-images" label="Images (png or jpg)" error={error('images')}>
           {(d, invalid) => (
             <input
               ref={images}
@@ -170,7 +174,7 @@ export function ProductTestPage() {
             />
           )}
         </Field>
-        <Status ok={form.ok} error={form.error} />
+        <StatusLine ok={form.ok} error={form.error} />
         {answer && (
           <div className="rounded-xs border border-line bg-ivory p-3 text-sm">
             <p className="font-semibold text-ink">Server answer</p>

@@ -6,19 +6,17 @@ import {
   KARAT_LABELS,
   KARATS,
 } from '@kanak/domain/catalog';
-import type { UpdateRatesRequest } from '@kanak/domain/contract/admin';
+import type { UpdateRatesRequest } from '@kanak/domain/contract/admin-rates';
 import { toast } from '../../../components/ui/toast';
 import { useRates, useSaveRates, type AdminRateCard } from '../api';
-import {
-  INPUT,
-  LoadError,
-  Loading,
-  PageHeader,
-  Panel,
-  Status,
-  useFormState,
-  when,
-} from '../components/ui';
+import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
+import { LoadingRows } from '../../../components/ui/loading-rows';
+import { Panel } from '../../../components/ui/panel';
+import { StatusLine } from '../../../components/ui/status-line';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { useFormState } from '../hooks/use-form-state';
+import { when } from '../utils/format';
 
 type Values = Record<string, string>;
 const goldKey = (colour: string, karat: string) => `gold.${colour}.${karat}`;
@@ -42,7 +40,7 @@ export function RatesPage() {
         description="Gold in ₹ per gram by colour and karat, diamonds in ₹ per carat by clarity. Saving re-prices every product’s list price; orders keep the rates they were placed at."
       />
       {query.isPending ? (
-        <Loading />
+        <LoadingRows />
       ) : query.isError ? (
         <LoadError error={query.error} />
       ) : (
@@ -106,7 +104,7 @@ function RatesForm({ card }: { card: AdminRateCard | null }) {
           onChange={(e) => set(key, e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${key}-error` : undefined}
-          className={`${INPUT} text-right tabular-nums`}
+          className={`${DENSE_INPUT_CLASS} text-right tabular-nums`}
         />
         {error && (
           <p id={`${key}-error`} className="mt-1 text-xs text-danger">
@@ -185,11 +183,11 @@ function RatesForm({ card }: { card: AdminRateCard | null }) {
           value={note}
           onChange={(e) => setNote(e.target.value)}
           maxLength={500}
-          className={`${INPUT} mt-1`}
+          className={`${DENSE_INPUT_CLASS} mt-1`}
           placeholder="e.g. MCX close, 14 June"
         />
       </div>
-      <Status ok={form.ok} error={form.error} />
+      <StatusLine ok={form.ok} error={form.error} />
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save rates'}
       </button>

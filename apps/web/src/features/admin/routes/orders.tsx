@@ -1,68 +1,36 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRODUCTION_STAGE_LABELS } from '@kanak/domain/order-states';
+import { ORDER_STATUSES } from '@kanak/domain/order-states';
 import { useOrders, type AdminOrderSummary } from '../api';
-import {
-  DataList,
-  Empty,
-  INPUT,
-  LINK,
-  LoadError,
-  Loading,
-  PageHeader,
-  Pager,
-  Pill,
-  rupees,
-  when,
-  words,
-  type Column,
-  useQueryParams,
-} from '../components/ui';
-
-export const ORDER_STATUS_LIST = [
-  'pending_advance',
-  'in_production',
-  'balance_paid',
-  'dispatched',
-  'delivered',
-  'cancelled',
-  'expired',
-] as const;
-
-export function StatusCell({
-  status,
-  stage,
-}: {
-  status: string;
-  stage: AdminOrderSummary['production_stage'];
-}) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
-      <Pill value={status} />
-      {status === 'in_production' && stage && (
-        <span className="text-xs text-ink-soft">{PRODUCTION_STAGE_LABELS[stage]}</span>
-      )}
-    </span>
-  );
-}
+import { formatRupees } from '@kanak/domain/money';
+import { LINK } from '../../../components/ui/class-names';
+import { type Column, DataList } from '../../../components/ui/data-list';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
+import { LoadingRows } from '../../../components/ui/loading-rows';
+import { Pager } from '../../../components/ui/pager';
+import { useUrlSearch } from '../../../lib/use-url-search';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { StatusCell } from '../components/order-status-cell';
+import { when, words } from '../utils/format';
 
 /** Orders, newest first: filter by status, search by order number, name, e-mail or phone. */
 export function OrdersPage() {
-  const [params, setParams] = useQueryParams();
+  const [params, updateSearch] = useUrlSearch();
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
   const page = Number(params.get('page')) || 1;
   const [text, setText] = useState(q);
   const query = useOrders({ status: status || undefined, q: q || undefined, page });
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes))
-      if (v) next.set(k, v);
-      else next.delete(k);
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | undefined>) =>
+    void updateSearch((next) => {
+      for (const [k, v] of Object.entries(changes))
+        if (v) next.set(k, v);
+        else next.delete(k);
+      if (!('page' in changes)) next.delete('page');
+    });
 
   const link = (o: AdminOrderSummary) => (
     <Link to={`/admin/orders/${o.id}`} className={LINK}>
@@ -82,9 +50,9 @@ export function OrdersPage() {
     },
     { header: 'Status', cell: (o) => <StatusCell status={o.status} stage={o.production_stage} /> },
     { header: 'Items', cell: (o) => o.items_count, numeric: true },
-    { header: 'Total', cell: (o) => rupees(o.total_price), numeric: true },
-    { header: 'Paid', cell: (o) => rupees(o.paid_amount), numeric: true },
-    { header: 'Balance', cell: (o) => rupees(o.balance_amount), numeric: true },
+    { header: 'Total', cell: (o) => formatRupees(o.total_price), numeric: true },
+    { header: 'Paid', cell: (o) => formatRupees(o.paid_amount), numeric: true },
+    { header: 'Balance', cell: (o) => formatRupees(o.balance_amount), numeric: true },
     { header: 'Placed', cell: (o) => when(o.created_at) },
   ];
 
@@ -105,16 +73,16 @@ export function OrdersPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Order no., name, e-mail or phone"
-          className={INPUT}
+          className={DENSE_INPUT_CLASS}
         />
         <select
           aria-label="Status"
           value={status}
           onChange={(e) => update({ status: e.target.value || undefined })}
-          className={INPUT}
+          className={DENSE_INPUT_CLASS}
         >
           <option value="">Every status</option>
-          {ORDER_STATUS_LIST.map((s) => (
+          {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {words(s)}
             </option>
@@ -125,11 +93,11 @@ export function OrdersPage() {
         </button>
       </form>
       {query.isPending ? (
-        <Loading />
+        <LoadingRows />
       ) : query.isError ? (
         <LoadError error={query.error} />
       ) : query.data.data.length === 0 ? (
-        <Empty>No orders match.</Empty>
+        <EmptyState>No orders match.</EmptyState>
       ) : (
         <>
           <DataList

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MeUser } from '@kanak/domain/contract/auth';
-import { hasSessionHint, ME_KEY, useMe } from '../auth/api/use-me';
+import { hasSessionHint, ME_KEY, useMe } from '../../../lib/session/use-me';
 
-export type Viewer =
-  { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'signed-in'; user: MeUser };
+type Viewer = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'signed-in'; user: MeUser };
 
 /**
  * Who is looking, with their role. `useMe` may hold the user a login answered with, which has no

@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrlAt } from '@kanak/domain/media';
 import { useCategories, useProducts, type AdminProduct } from '../api';
-import {
-  DataList,
-  Empty,
-  INPUT,
-  LINK,
-  LoadError,
-  Loading,
-  PageHeader,
-  Pager,
-  Pill,
-  rupees,
-  type Column,
-  useQueryParams,
-} from '../components/ui';
+import { formatRupees } from '@kanak/domain/money';
+import { LINK } from '../../../components/ui/class-names';
+import { type Column, DataList } from '../../../components/ui/data-list';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
+import { LoadingRows } from '../../../components/ui/loading-rows';
+import { Pager } from '../../../components/ui/pager';
+import { useUrlSearch } from '../../../lib/use-url-search';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { Pill } from '../components/status-pill';
 
 /** Catalogue products: search by name or code, filter by category and active flag. */
 export function ProductsPage() {
-  const [params, setParams] = useQueryParams();
+  const [params, updateSearch] = useUrlSearch();
   const q = params.get('q') ?? '';
   const categoryId = Number(params.get('category')) || undefined;
   const active = params.get('active') ?? '';
@@ -28,14 +25,13 @@ export function ProductsPage() {
   const categories = useCategories();
   const query = useProducts({ q: q || undefined, category_id: categoryId, page });
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes))
-      if (v) next.set(k, v);
-      else next.delete(k);
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | undefined>) =>
+    void updateSearch((next) => {
+      for (const [k, v] of Object.entries(changes))
+        if (v) next.set(k, v);
+        else next.delete(k);
+      if (!('page' in changes)) next.delete('page');
+    });
 
   const rows = (query.data?.data ?? []).filter((p) =>
     active === 'yes' ? p.is_active : active === 'no' ? !p.is_active : true,
@@ -48,7 +44,7 @@ export function ProductsPage() {
       header: 'Metal',
       cell: (p) => `${p.metal_weight} g${p.product_is_diamond ? ` · ${p.diamond_weight} ct` : ''}`,
     },
-    { header: 'List price', cell: (p) => rupees(p.price), numeric: true },
+    { header: 'List price', cell: (p) => formatRupees(p.price), numeric: true },
     {
       header: 'Status',
       cell: (p) => (
@@ -92,13 +88,13 @@ export function ProductsPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Search name or code"
-          className={INPUT}
+          className={DENSE_INPUT_CLASS}
         />
         <select
           aria-label="Category"
           value={categoryId ?? ''}
           onChange={(e) => update({ category: e.target.value || undefined })}
-          className={INPUT}
+          className={DENSE_INPUT_CLASS}
         >
           <option value="">All categories</option>
           {categories.data?.data.map((c) => (
@@ -111,7 +107,7 @@ export function ProductsPage() {
           aria-label="Active"
           value={active}
           onChange={(e) => update({ active: e.target.value || undefined })}
-          className={INPUT}
+          className={DENSE_INPUT_CLASS}
         >
           <option value="">Active and inactive</option>
           <option value="yes">Active only</option>
@@ -122,11 +118,11 @@ export function ProductsPage() {
         </button>
       </form>
       {query.isPending ? (
-        <Loading />
+        <LoadingRows />
       ) : query.isError ? (
         <LoadError error={query.error} />
       ) : rows.length === 0 ? (
-        <Empty>No products match.</Empty>
+        <EmptyState>No products match.</EmptyState>
       ) : (
         <>
           <DataList

@@ -3,18 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { imageUrlAt } from '@kanak/domain/media';
 import { toast } from '../../../components/ui/toast';
 import { adminKeys, adminSend, useCategories, type AdminCategory } from '../api';
-import {
-  BTN_SM,
-  Empty,
-  Field,
-  INPUT,
-  LoadError,
-  Loading,
-  PageHeader,
-  Panel,
-  Status,
-  useFormState,
-} from '../components/ui';
+import { BTN_SM } from '../../../components/ui/class-names';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { DENSE_INPUT_CLASS, Field } from '../../../components/ui/form-field';
+import { LoadingRows } from '../../../components/ui/loading-rows';
+import { Panel } from '../../../components/ui/panel';
+import { StatusLine } from '../../../components/ui/status-line';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { useFormState } from '../hooks/use-form-state';
 
 /** Categories (SPEC §3: id, name, image): create, rename, replace the picture. */
 export function CategoriesPage() {
@@ -28,11 +25,11 @@ export function CategoriesPage() {
       <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
         <div>
           {query.isPending ? (
-            <Loading />
+            <LoadingRows />
           ) : query.isError ? (
             <LoadError error={query.error} />
           ) : query.data.data.length === 0 ? (
-            <Empty>No categories yet.</Empty>
+            <EmptyState>No categories yet.</EmptyState>
           ) : (
             <ul className="space-y-2">
               {query.data.data.map((c) => (
@@ -77,7 +74,7 @@ function NewCategory() {
   return (
     <Panel title="New category" id="new-category">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
-        <Field id="new-category-name" label="Name" error={form.fieldError('name')}>
+        <Field dense id="new-category-name" label="Name" error={form.fieldError('name')}>
           {(describedBy, invalid) => (
             <input
               id="new-category-name"
@@ -85,11 +82,14 @@ function NewCategory() {
               onChange={(e) => setName(e.target.value)}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              className={INPUT}
+              className={DENSE_INPUT_CLASS}
             />
           )}
         </Field>
-        <Status ok={form.ok} error={form.error && !form.error.fields.name ? form.error : null} />
+        <StatusLine
+          ok={form.ok}
+          error={form.error && !form.error.fields.name ? form.error : null}
+        />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Create category
         </button>
@@ -163,7 +163,7 @@ function CategoryRow({ category }: { category: AdminCategory }) {
             value={name}
             onChange={(e) => setName(e.target.value)}
             aria-invalid={form.fieldError('name') ? true : undefined}
-            className={`${INPUT} min-w-0 flex-1 basis-40`}
+            className={`${DENSE_INPUT_CLASS} min-w-0 flex-1 basis-40`}
           />
           <button type="submit" className={BTN_SM} disabled={busy || name.trim() === category.name}>
             Rename
@@ -181,7 +181,7 @@ function CategoryRow({ category }: { category: AdminCategory }) {
             />
           </label>
         </form>
-        {form.error && <Status error={form.error} />}
+        {form.error && <StatusLine error={form.error} />}
       </div>
     </li>
   );

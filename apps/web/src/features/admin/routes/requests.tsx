@@ -1,44 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GOLD_COLOUR_LABELS, KARAT_LABELS } from '@kanak/domain';
+import { GOLD_COLOUR_LABELS, KARAT_LABELS } from '@kanak/domain/catalog';
 import { toast } from '../../../components/ui/toast';
 import {
-  adminKeys,
-  adminSend,
+  REQUEST_KINDS,
   REQUEST_STATUSES,
-  useRequests,
   type AdminRequest,
   type RequestStatus,
-} from '../api';
-import {
-  Empty,
-  INPUT,
-  LoadError,
-  Loading,
-  PageHeader,
-  Pill,
-  Status,
-  toFailure,
-  when,
-  words,
-  type Failure,
-  useQueryParams,
-} from '../components/ui';
+} from '@kanak/domain/contract/admin-requests';
+import { adminKeys, adminSend, useRequests } from '../api';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
+import { LoadingRows } from '../../../components/ui/loading-rows';
+import { StatusLine } from '../../../components/ui/status-line';
+import { useUrlSearch } from '../../../lib/use-url-search';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { Pill } from '../components/status-pill';
+import { type Failure, toFailure } from '../hooks/use-form-state';
+import { when, words } from '../utils/format';
 
-const KINDS = { customize: 'Customise', bulk: 'Bulk order' } as const;
+const KINDS = { customize: 'Customise', bulk: 'Bulk order' } as const satisfies Record<
+  (typeof REQUEST_KINDS)[number],
+  string
+>;
 
 /** Customise and bulk-order requests, moved through new → contacted → quoted → closed. */
 export function RequestsPage() {
-  const [params, setParams] = useQueryParams();
+  const [params, updateSearch] = useUrlSearch();
   const kind = params.get('kind') ?? '';
   const status = params.get('status') ?? '';
   const query = useRequests({ kind: kind || undefined, status: status || undefined });
-  const update = (k: string, v: string) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    setParams(next);
-  };
+  const update = (k: string, v: string) =>
+    void updateSearch((next) => {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    });
   return (
     <>
       <PageHeader
@@ -50,17 +47,20 @@ export function RequestsPage() {
           aria-label="Kind"
           value={kind}
           onChange={(e) => update('kind', e.target.value)}
-          className={INPUT}
+          className={DENSE_INPUT_CLASS}
         >
           <option value="">Every kind</option>
-          <option value="customize">Customise</option>
-          <option value="bulk">Bulk order</option>
+          {REQUEST_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KINDS[k]}
+            </option>
+          ))}
         </select>
         <select
           aria-label="Status"
           value={status}
           onChange={(e) => update('status', e.target.value)}
-          className={INPUT}
+          className={DENSE_INPUT_CLASS}
         >
           <option value="">Every status</option>
           {REQUEST_STATUSES.map((s) => (
@@ -71,11 +71,11 @@ export function RequestsPage() {
         </select>
       </div>
       {query.isPending ? (
-        <Loading />
+        <LoadingRows />
       ) : query.isError ? (
         <LoadError error={query.error} />
       ) : query.data.data.length === 0 ? (
-        <Empty>No requests match.</Empty>
+        <EmptyState>No requests match.</EmptyState>
       ) : (
         <ul className="grid gap-3 desktop:grid-cols-2">
           {query.data.data.map((r) => (
@@ -106,7 +106,10 @@ function RequestCard({ request: r }: { request: AdminRequest }) {
   };
   const facts: [string, string | null][] = [
     ['Contact', [r.contactNo, r.email].filter(Boolean).join(' · ') || null],
-    ['Gold', [goldColourLabel(r.goldColor), karatLabel(r.goldCarat)].filter(Boolean).join(', ') || null],
+    [
+      'Gold',
+      [goldColourLabel(r.goldColor), karatLabel(r.goldCarat)].filter(Boolean).join(', ') || null,
+    ],
     ['Stone', r.stone],
     ['Budget', r.priceRange],
     ['Call at', r.preferredTime],
@@ -152,7 +155,7 @@ function RequestCard({ request: r }: { request: AdminRequest }) {
           value={r.status}
           disabled={busy}
           onChange={(e) => void change(e.target.value as RequestStatus)}
-          className={`${INPUT} w-auto`}
+          className={`${DENSE_INPUT_CLASS} w-auto`}
         >
           {REQUEST_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -163,7 +166,7 @@ function RequestCard({ request: r }: { request: AdminRequest }) {
       </div>
       {error && (
         <div className="mt-2">
-          <Status error={error} />
+          <StatusLine error={error} />
         </div>
       )}
     </li>
@@ -171,5 +174,7 @@ function RequestCard({ request: r }: { request: AdminRequest }) {
 }
 
 /** Requests store the API's tokens (`rose_gold`, `14k`); older rows may hold the form's words. */
-const goldColourLabel = (v: string | null) => (v ? (GOLD_COLOUR_LABELS[v as keyof typeof GOLD_COLOUR_LABELS] ?? v) : null);
-const karatLabel = (v: string | null) => (v ? (KARAT_LABELS[v as keyof typeof KARAT_LABELS] ?? v) : null);
+const goldColourLabel = (v: string | null) =>
+  v ? (GOLD_COLOUR_LABELS[v as keyof typeof GOLD_COLOUR_LABELS] ?? v) : null;
+const karatLabel = (v: string | null) =>
+  v ? (KARAT_LABELS[v as keyof typeof KARAT_LABELS] ?? v) : null;

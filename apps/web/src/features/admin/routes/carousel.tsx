@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { adminKeys, adminSend, useCarousel, type AdminCarouselItem } from '../api';
-import {
-  BTN_SM,
-  Empty,
-  Field,
-  LoadError,
-  Loading,
-  PageHeader,
-  Panel,
-  Pill,
-  Status,
-  useFormState,
-} from '../components/ui';
+import { BTN_SM, FILE_INPUT } from '../../../components/ui/class-names';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/form-field';
+import { LoadingRows } from '../../../components/ui/loading-rows';
+import { Panel } from '../../../components/ui/panel';
+import { StatusLine } from '../../../components/ui/status-line';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { Pill } from '../components/status-pill';
+import { useFormState } from '../hooks/use-form-state';
 
 const bannerAt = (url: string, w: number) => url.replace(/-\d+\.webp$/, `-${w}.webp`);
 
@@ -42,7 +40,8 @@ export function CarouselPage() {
   const move = (index: number, by: number) => {
     const ids = slides.map((s) => s.id);
     const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
+    if (id === undefined) return;
+    ids.splice(index + by, 0, id);
     void run(() => adminSend('carousel/reorder', 'POST', { ids }), 'Order saved.');
   };
   const upload = (event: FormEvent) => {
@@ -63,11 +62,11 @@ export function CarouselPage() {
       <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
         <div>
           {query.isPending ? (
-            <Loading />
+            <LoadingRows />
           ) : query.isError ? (
             <LoadError error={query.error} />
           ) : slides.length === 0 ? (
-            <Empty>No slides yet.</Empty>
+            <EmptyState>No slides yet.</EmptyState>
           ) : (
             <ol className="space-y-2">
               {slides.map((slide, i) => (
@@ -144,6 +143,7 @@ export function CarouselPage() {
         <Panel title="New slide" id="new-slide">
           <form onSubmit={upload} className="space-y-3">
             <Field
+              dense
               id="slide-images"
               label="Banner images"
               hint="JPEG, PNG or WebP; wide pictures work best."
@@ -157,11 +157,11 @@ export function CarouselPage() {
                   multiple
                   accept="image/jpeg,image/png,image/webp"
                   aria-describedby={describedBy}
-                  className="block w-full text-sm file:mr-3 file:min-h-tap file:rounded-xs file:border file:border-maroon file:bg-pearl file:px-3 file:font-semibold file:text-maroon"
+                  className={FILE_INPUT}
                 />
               )}
             </Field>
-            <Status ok={form.ok} error={form.error} />
+            <StatusLine ok={form.ok} error={form.error} />
             <button type="submit" className="btn btn-primary w-full" disabled={busy}>
               Upload slide
             </button>

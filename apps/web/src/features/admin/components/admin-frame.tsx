@@ -1,21 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router';
-import { useLogout } from '../auth/api/use-logout';
-import { paths } from '../../lib/paths';
-import { Loading } from './components/ui';
-import { CarouselPage } from './pages/carousel';
-import { CategoriesPage } from './pages/categories';
-import { CustomerDetailPage, CustomersPage } from './pages/customers';
-import { DashboardPage } from './pages/dashboard';
-import { OrderDetailPage } from './pages/order-detail';
-import { OrdersPage } from './pages/orders';
-import { ProductEditPage } from './pages/product-edit';
-import { ProductsPage } from './pages/products';
-import { RatesPage } from './pages/rates';
-import { RequestsPage } from './pages/requests';
-import { useViewer } from './use-role';
-
-export const NO_ACCESS = 'You do not have access to this.';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useLogout } from '../../../lib/session/use-logout';
+import { paths } from '../../../lib/paths';
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -28,93 +14,13 @@ const NAV = [
   { to: '/admin/customers', label: 'Customers' },
 ];
 
-/**
- * The back office (issue 7): one lazy chunk under /admin, for admins only. A visitor is sent to
- * the login page (and back here after); a customer is told plainly that this is not for them.
- */
-export function AdminApp() {
-  const viewer = useViewer();
-  const location = useLocation();
-  const path = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  if (viewer.kind === 'checking')
-    return (
-      <main className="mx-auto max-w-xl px-4 py-16">
-        <Loading />
-      </main>
-    );
-  if (viewer.kind === 'signed-out') return <ToLogin from={location.pathname + location.search} />;
-  const { user } = viewer;
-  if (user.role !== 'admin') {
-    return (
-      <main id="admin-main" className="mx-auto max-w-xl px-5 py-24 text-center">
-        <title>No access · Kanak</title>
-        <h1 className="font-display text-3xl text-ink">{NO_ACCESS}</h1>
-        <span aria-hidden="true" className="ornament mx-auto mt-5" />
-        <Link to={paths.home} className="btn btn-primary mt-8">
-          Go to home
-        </Link>
-      </main>
-    );
-  }
-  return (
-    <AdminFrame name={user.name}>
-      <AdminPage path={path} />
-    </AdminFrame>
-  );
-}
-
-/** Sends a visitor to the login page, which brings them back here after (`state.from`). */
-function ToLogin({ from }: { from: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(paths.login, { replace: true, state: { from } });
-  }, [navigate, from]);
-  return null;
-}
-
-/*
- * The admin pages by path below /admin. A plain switch rather than <Routes>: descendant route
- * matching would pull more of React Router into the storefront's entry chunk (budget, ARCHITECTURE §6).
- */
-function AdminPage({ path }: { path: string }) {
-  const [section = '', id, extra] = path.split('/');
-  const numeric = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
-  if (extra === undefined) {
-    if (section === '' && id === undefined) return <DashboardPage />;
-    if (id === undefined) {
-      switch (section) {
-        case 'rates':
-          return <RatesPage />;
-        case 'products':
-          return <ProductsPage />;
-        case 'categories':
-          return <CategoriesPage />;
-        case 'carousel':
-          return <CarouselPage />;
-        case 'orders':
-          return <OrdersPage />;
-        case 'requests':
-          return <RequestsPage />;
-        case 'customers':
-          return <CustomersPage />;
-      }
-    }
-    if (section === 'products' && id === 'new') return <ProductEditPage id={null} />;
-    if (numeric !== null) {
-      if (section === 'products') return <ProductEditPage key={numeric} id={numeric} />;
-      if (section === 'orders') return <OrderDetailPage key={numeric} id={numeric} />;
-      if (section === 'customers') return <CustomerDetailPage key={numeric} id={numeric} />;
-    }
-  }
-  return <p className="py-10 text-ink-soft">This admin page does not exist.</p>;
-}
-
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-tap items-center rounded-xs px-3 text-sm font-semibold whitespace-nowrap ${
     isActive ? 'bg-maroon text-ivory' : 'text-ink hover:bg-maroon-tint hover:text-maroon'
   }`;
 
-function AdminFrame({ name, children }: { name: string; children: ReactNode }) {
+/** The back office's frame: a top bar on phones, a side column on desktop, then the page. */
+export function AdminFrame({ name, children }: { name: string; children: ReactNode }) {
   const logout = useLogout();
   const extra = (
     <>

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { DENSE_INPUT_CLASS, Field } from '../../../../components/ui/form-field';
+import { StatusLine } from '../../../../components/ui/status-line';
+import type { AdminOrderDetail } from '../../api';
+import { emptyHuids, HuidFields } from './huid-fields';
+import { useOrderActionForm } from './use-order-action-form';
+
+/** Ships a fully paid order: courier, tracking number and every piece's HUID. */
+export function DispatchForm({ order }: { order: AdminOrderDetail['order'] }) {
+  const [courier, setCourier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [huids, setHuids] = useState(() => emptyHuids(order.items));
+  const { run, form, busy } = useOrderActionForm(order.id);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: Record<string, string | string[]> = {};
+    for (const item of order.items) {
+      const list = (huids[String(item.id)] ?? []).map((h) => h.trim().toUpperCase());
+      // One piece sends its HUID alone, several send a list (the API's shape).
+      body[String(item.id)] = item.quantity === 1 ? (list[0] ?? '') : list;
+    }
+    run('dispatch', { courier: courier.trim(), tracking_number: tracking.trim(), huids: body });
+  };
+  const setHuid = (itemId: string, piece: number, value: string) =>
+    setHuids((h) => ({
+      ...h,
+      [itemId]: (h[itemId] ?? []).map((v, j) => (j === piece ? value : v)),
+    }));
+  const huidError =
+    form.fieldError('huids') ??
+    Object.entries(form.error?.fields ?? {}).find(([k]) => k.startsWith('huids'))?.[1];
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <h3 className="font-sans text-sm font-bold text-ink">Dispatch</h3>
+      <Field dense id="o-courier" label="Courier" error={form.fieldError('courier')}>
+        {(describedBy, invalid) => (
+          <input
+            id="o-courier"
+            value={courier}
+            onChange={(e) => setCourier(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={DENSE_INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Field
+        dense
+        id="o-tracking"
+        label="Tracking number"
+        error={form.fieldError('tracking_number')}
+      >
+        {(describedBy, invalid) => (
+          <input
+            id="o-tracking"
+            value={tracking}
+            onChange={(e) => setTracking(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={DENSE_INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <HuidFields items={order.items} huids={huids} onChange={setHuid} error={huidError} />
+      <StatusLine
+        error={form.error && Object.keys(form.error.fields).length === 0 ? form.error : null}
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        Dispatch order
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { PRODUCTION_STAGE_LABELS } from '@kanak/domain/order-states';
+import { BackLink } from '../../../components/ui/back-link';
+import { LoadingRows } from '../../../components/ui/loading-rows';
+import { useOrder, type AdminOrderDetail } from '../api';
+import { AdminNotFound } from '../components/admin-not-found';
+import { LoadError } from '../components/load-error';
+import { CustomerPanel } from '../components/order-detail/customer-panel';
+import { DocumentsPanel } from '../components/order-detail/documents-panel';
+import { OrderActions } from '../components/order-detail/order-actions';
+import { PaymentsPanel } from '../components/order-detail/payments-panel';
+import { PiecesPanel } from '../components/order-detail/pieces-panel';
+import { ShipmentPanel } from '../components/order-detail/shipment-panel';
+import { PageHeader } from '../components/page-header';
+import { Pill } from '../components/status-pill';
+import { useIdParam } from '../hooks/use-id-param';
+import { when } from '../utils/format';
+
+/** One order as the shop sees it: who, what at which locked price, money, documents, next steps. */
+export function OrderDetailPage() {
+  const id = useIdParam();
+  if (id === null) return <AdminNotFound />;
+  return <OrderDetail key={id} id={id} />;
+}
+
+function OrderDetail({ id }: { id: number }) {
+  const query = useOrder(id);
+  return (
+    <>
+      <BackLink to="/admin/orders">All orders</BackLink>
+      {query.isPending ? (
+        <LoadingRows />
+      ) : query.isError ? (
+        <LoadError error={query.error} />
+      ) : (
+        <OrderView detail={query.data} />
+      )}
+    </>
+  );
+}
+
+function OrderView({ detail }: { detail: AdminOrderDetail }) {
+  const { order } = detail;
+  return (
+    <>
+      <PageHeader title={`Order #${order.id}`} description={`Placed ${when(order.created_at)}`} />
+      <div className="mb-4 flex flex-wrap items-center gap-2" aria-label="Order status">
+        <Pill value={order.status} />
+        {order.production_stage && order.status === 'in_production' && (
+          <span className="text-sm font-semibold text-maroon">
+            Stage: {PRODUCTION_STAGE_LABELS[order.production_stage]}
+          </span>
+        )}
+        {order.cancel_reason && (
+          <span className="text-sm text-ink-soft">Reason: {order.cancel_reason}</span>
+        )}
+      </div>
+      <div className="grid gap-4 desktop:grid-cols-[1fr_22rem] desktop:items-start">
+        <div className="min-w-0 space-y-4">
+          <PiecesPanel order={order} />
+          <PaymentsPanel detail={detail} />
+          {(order.courier || order.delivered_at) && <ShipmentPanel order={order} />}
+        </div>
+        <div className="min-w-0 space-y-4">
+          <OrderActions detail={detail} />
+          <CustomerPanel detail={detail} />
+          <DocumentsPanel documents={detail.documents} />
+        </div>
+      </div>
+    </>
+  );
+}
