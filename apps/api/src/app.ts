@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@kanak/db';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -141,28 +141,55 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
+      // Three scopes, each guarded once here so a route added to one cannot forget its guard.
+      // Public: answers anyone; catalogue answers carry their own ETag and Cache-Control.
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
-      await api.register(authRoutes, { rateLimit: deps.authRateLimit });
-      await api.register(cartRoutes);
-      await api.register(favoritesRoutes);
-      await api.register(addressesRoutes);
       await api.register(settingsRoutes);
-      await api.register(requestsRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(productTestRoutes, { rateLimit: deps.authRateLimit });
-      await api.register(ordersRoutes, { uploadRateLimit: deps.uploadRateLimit });
-      await api.register(buybackRoutes);
       await api.register(webhookRoutes);
-      if (deps.env.paymentProvider === 'sandbox') await api.register(sandboxPaymentsRoutes);
       // Hands out every OTP it holds: only with the outbox, and never in production.
       if (deps.env.messenger === 'outbox' && deps.env.nodeEnv !== 'production') await api.register(devRoutes);
+      // Public but personal: tokens and personal details, so no browser or proxy may keep a copy;
+      // their routes look the session up themselves where they need it.
+      await api.register(async (personal) => {
+        personal.addHook('onSend', noStore);
+        await personal.register(authRoutes, { rateLimit: deps.authRateLimit });
+        await personal.register(requestsRoutes);
+      });
+      // Customer: a session is required before any body is read (onRequest), and personal data
+      // and identity documents are never cached.
+      await api.register(async (customer) => {
+        customer.addHook('onRequest', customer.requireUser);
+        customer.addHook('onSend', noStore);
+        await customer.register(cartRoutes);
+        await customer.register(favoritesRoutes);
+        await customer.register(addressesRoutes);
+        await customer.register(ordersRoutes, { uploadRateLimit: deps.uploadRateLimit });
+        await customer.register(buybackRoutes);
+        if (deps.env.paymentProvider === 'sandbox') await customer.register(sandboxPaymentsRoutes);
+      });
+      // Admin (issue 7): visitors get 401, customers 403, before any body is read; customer data
+      // and documents are never cached.
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', admin.requireAdmin);
+          admin.addHook('onSend', noStore);
+          await admin.register(adminRoutes);
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );
 
   await app.register(webPlugin, { webDist: deps.env.webDist, mediaRoot: deps.mediaRoot });
   return app;
+}
+
+/** Personal answers: no browser or proxy cache may keep them. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
 }
 
 /** MESSENGER=live sends through SMTP and the SMS gateway; otherwise the database outbox. */

@@ -127,6 +127,20 @@ export const MESSAGES = {
   },
   share: { copied: 'Link copied to clipboard!' },
   forms: { submitted: 'Form Submitted successfully' },
+  catalog: {
+    productNotFound: 'Product not found',
+    categoryNotFound: 'Category not found',
+    noRateCard: 'No rate card yet',
+    pricesUpdating: 'Prices are being updated. Please try again shortly.',
+  },
+  requests: {
+    contactThanks: 'Thank you — we will get back to you within one working day.',
+    imageTooLarge: 'Please upload an image of 5 MB or less.',
+    badImage: 'Please upload a JPEG, PNG or WebP image.',
+  },
+  buyback: { unavailable: 'A buyback estimate is available for delivered orders within 5 years.' },
+  sandbox: { alreadyPaid: 'This payment is already complete.', failed: 'Payment failed' },
+  webhook: { badSignature: 'Invalid webhook signature' },
   empty: {
     products: 'No products available',
     carousel: 'No images available',

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { schema, type Database } from '@kanak/db';
+import { schema, type Db } from '@kanak/db';
 import type { Address, AddressFields } from '@kanak/domain';
 
 const { addresses } = schema;
@@ -30,8 +30,8 @@ const mine = (userId: number, id: number) =>
   and(eq(addresses.id, id), eq(addresses.userId, userId), isNull(addresses.deletedAt));
 
 /** Live addresses, the latest created or updated first (that one is the default). */
-export async function listAddresses(database: Database, userId: number): Promise<Address[]> {
-  return database.db
+export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
+  return db
     .select(view)
     .from(addresses)
     .where(and(eq(addresses.userId, userId), isNull(addresses.deletedAt)))
@@ -39,11 +39,11 @@ export async function listAddresses(database: Database, userId: number): Promise
 }
 
 export async function createAddress(
-  database: Database,
+  db: Db,
   userId: number,
   fields: AddressFields,
 ): Promise<Address> {
-  const [row] = await database.db
+  const [row] = await db
     .insert(addresses)
     .values({ userId, ...columns(fields) })
     .returning(view);
@@ -52,12 +52,12 @@ export async function createAddress(
 
 /** Updates a live address of this customer; undefined when there is none with that id. */
 export async function updateAddress(
-  database: Database,
+  db: Db,
   userId: number,
   id: number,
   fields: AddressFields,
 ): Promise<Address | undefined> {
-  const [row] = await database.db
+  const [row] = await db
     .update(addresses)
     .set({ ...columns(fields), updatedAt: sql`now()` })
     .where(mine(userId, id))
@@ -67,11 +67,11 @@ export async function updateAddress(
 
 /** Hides an address but keeps the row, which orders may point at; false when not found. */
 export async function softDeleteAddress(
-  database: Database,
+  db: Db,
   userId: number,
   id: number,
 ): Promise<boolean> {
-  const rows = await database.db
+  const rows = await db
     .update(addresses)
     .set({ deletedAt: sql`now()` })
     .where(mine(userId, id))

@@ -5,24 +5,17 @@ import {
   errorBodySchema,
   idParamsSchema,
   messageResponseSchema,
-  MESSAGES,
   updateAddressRequestSchema,
   type AddressFields,
 } from '@kanak/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error.ts';
 import { multipartFields } from '../../http-multipart.ts';
-import {
-  createAddress,
-  listAddresses,
-  softDeleteAddress,
-  updateAddress,
-} from './addresses.repository.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { addAddress, changeAddress, deleteAddress, viewAddresses } from './addresses.service.ts';
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const tags = ['addresses'];
-const { address: m } = MESSAGES;
 
 /**
  * The address book (SPEC §7; ARCHITECTURE §5). Older addresses are kept and the latest created or
@@ -30,18 +23,10 @@ const { address: m } = MESSAGES;
  * Every statement filters by the session's user, so another customer's id answers 404.
  */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/addresses',
     { schema: { tags, response: { 200: addressesResponseSchema, ...errors } } },
-    async (request) => {
-      const data = await listAddresses(app.database, request.user!.id);
-      return { data, default_address_id: data[0]?.id ?? null };
-    },
+    async (request) => viewAddresses(app, userOf(request).id),
   );
 
   app.post(
@@ -54,24 +39,12 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: addressSavedResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const address = await createAddress(app.database, request.user!.id, request.body);
-      return reply.code(201).send({ message: m.submitted, address });
-    },
+    async (request, reply) => reply.code(201).send(await addAddress(app, userOf(request).id, request.body)),
   );
 
   const update = async (
     request: FastifyRequest & { params: { id: number }; body: AddressFields },
-  ) => {
-    const address = await updateAddress(
-      app.database,
-      request.user!.id,
-      request.params.id,
-      request.body,
-    );
-    if (!address) throw notFound(m.notFound);
-    return { message: m.submitted, address };
-  };
+  ) => changeAddress(app, userOf(request).id, request.params.id, request.body);
   const updateSchema = {
     tags,
     params: idParamsSchema,
@@ -87,10 +60,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => {
-      if (!(await softDeleteAddress(app.database, request.user!.id, request.params.id)))
-        throw notFound(m.notFound);
-      return { message: m.deleted };
-    },
+    async (request) => deleteAddress(app, userOf(request).id, request.params.id),
   );
 };

@@ -9,15 +9,10 @@ import { adminRatesRoutes } from './rates.routes.ts';
 import { adminRequestsRoutes } from './requests.routes.ts';
 
 /**
- * Everything under /api/admin (issue 7). The guard is a hook of this whole scope, so a route added
- * here cannot forget it: visitors get 401, customers 403, before any body is read.
+ * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
+ * guard and no-store hooks cover every route added here: visitors get 401, customers 403.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-  // Customer data and documents: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(adminDashboardRoutes);
   await app.register(adminRatesRoutes);
   await app.register(adminProductsRoutes);

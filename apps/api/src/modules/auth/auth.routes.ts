@@ -68,10 +68,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
   };
   const secureCookie = config.nodeEnv === 'production';
-  // Answers here carry tokens and personal details: no browser or proxy cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   const limit = opts.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   // Per client address, on top of the per-phone and per-account limits: slows credential
   // stuffing, OTP guessing and SMS pumping from one source (shared through Redis when set).

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   cartItemConflictTarget,
   schema,
-  type Database,
+  type Db,
   type Product as ProductRow,
 } from '@kanak/db';
 import {
@@ -30,8 +30,8 @@ export interface CartRow {
 }
 
 /** The customer's lines of active products, oldest first, with product and category. */
-export async function listCart(database: Database, userId: number): Promise<CartRow[]> {
-  return database.db
+export async function listCart(db: Db, userId: number): Promise<CartRow[]> {
+  return db
     .select({
       item: {
         id: cartItems.id,
@@ -54,10 +54,10 @@ export async function listCart(database: Database, userId: number): Promise<Cart
 
 /** An active product by id, or undefined. */
 export async function findActiveProduct(
-  database: Database,
+  db: Db,
   productId: number,
 ): Promise<ProductRow | undefined> {
-  const [row] = await database.db
+  const [row] = await db
     .select()
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
@@ -80,12 +80,12 @@ export interface MergeResult {
  * quantity never does.
  */
 export async function addOrMerge(
-  database: Database,
+  db: Db,
   userId: number,
   line: AddToCartFields,
 ): Promise<MergeResult> {
   const ringSize = line.ring_size ?? null;
-  const result = await database.db.execute<{
+  const result = await db.execute<{
     id: number;
     quantity: number;
     inserted: boolean;
@@ -117,12 +117,12 @@ export async function addOrMerge(
 
 /** Sets a line's quantity; false when the line is not this customer's. */
 export async function setQuantity(
-  database: Database,
+  db: Db,
   userId: number,
   id: number,
   quantity: number,
 ) {
-  const rows = await database.db
+  const rows = await db
     .update(cartItems)
     .set({ quantity })
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
@@ -131,8 +131,8 @@ export async function setQuantity(
 }
 
 /** Removes a line; false when the line is not this customer's. */
-export async function removeLine(database: Database, userId: number, id: number) {
-  const rows = await database.db
+export async function removeLine(db: Db, userId: number, id: number) {
+  const rows = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
@@ -140,6 +140,6 @@ export async function removeLine(database: Database, userId: number, id: number)
 }
 
 /** Empties the customer's cart. */
-export async function clearCart(database: Database, userId: number): Promise<void> {
-  await database.db.delete(cartItems).where(eq(cartItems.userId, userId));
+export async function clearCart(db: Db, userId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }

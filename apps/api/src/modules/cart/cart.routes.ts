@@ -4,14 +4,13 @@ import {
   cartResponseSchema,
   errorBodySchema,
   idParamsSchema,
-  MESSAGES,
   updateCartRequestSchema,
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error.ts';
+import type { FastifyRequest } from 'fastify';
 import { multipartFields } from '../../http-multipart.ts';
-import { clearCart, removeLine, setQuantity } from './cart.repository.ts';
-import { addToCart, viewCart } from './cart.service.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { addToCart, changeQuantity, emptyCart, removeFromCart, viewCart } from './cart.service.ts';
 
 const errors = {
   401: errorBodySchema,
@@ -26,17 +25,12 @@ const tags = ['cart'];
  * user in the same query, so another customer's line id answers exactly like an unknown one.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-  // Personal data: no browser or proxy cache may keep it.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-  const userId = (request: { user: { id: number } | null }) => request.user!.id;
+  const userId = (request: FastifyRequest) => userOf(request).id;
 
   app.get(
     '/view-cart',
     { schema: { tags, response: { 200: cartResponseSchema, ...errors } } },
-    async (request) => viewCart(app.database, userId(request)),
+    async (request) => viewCart(app, userId(request)),
   );
 
   app.post(
@@ -50,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, body } = await addToCart(app.database, userId(request), request.body);
+      const { created, body } = await addToCart(app, userId(request), request.body);
       return reply.code(created ? 201 : 200).send(body);
     },
   );
@@ -66,32 +60,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const found = await setQuantity(
-        app.database,
-        userId(request),
-        request.params.id,
-        request.body.quantity,
-      );
-      if (!found) throw notFound(MESSAGES.cart.notFound);
-      return viewCart(app.database, userId(request));
-    },
+    async (request) => changeQuantity(app, userId(request), request.params.id, request.body.quantity),
   );
 
   app.delete(
     '/cart-remove/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: cartResponseSchema, ...errors } } },
-    async (request) => {
-      if (!(await removeLine(app.database, userId(request), request.params.id)))
-        throw notFound(MESSAGES.cart.notFound);
-      return viewCart(app.database, userId(request));
-    },
+    async (request) => removeFromCart(app, userId(request), request.params.id),
   );
 
-  const clear = async (request: { user: { id: number } | null }) => {
-    await clearCart(app.database, userId(request));
-    return viewCart(app.database, userId(request));
-  };
+  const clear = async (request: FastifyRequest) => emptyCart(app, userId(request));
   app.post(
     '/cart/clear',
     { schema: { tags, response: { 200: cartResponseSchema, ...errors } } },

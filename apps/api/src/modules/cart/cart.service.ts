@@ -1,4 +1,4 @@
-import { pricingInputOf, type Database } from '@kanak/db';
+import { pricingInputOf } from '@kanak/db';
 import {
   MESSAGES,
   paiseToRupees,
@@ -10,9 +10,12 @@ import {
   type RateCard,
 } from '@kanak/domain';
 import { notFound, unprocessable } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { toProductView } from '../catalog/product-view.ts';
 import { requireRateCard } from '../catalog/rate-card.ts';
-import { addOrMerge, findActiveProduct, listCart, type CartRow } from './cart.repository.ts';
+import { addOrMerge, clearCart, findActiveProduct, listCart, removeLine, setQuantity, type CartRow } from './cart.repository.ts';
+
+type Deps = Pick<ServiceDeps, 'database'>;
 
 const { cart: m } = MESSAGES;
 
@@ -46,8 +49,9 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard)
 }
 
 /** The customer's whole cart, priced. */
-export async function viewCart(database: Database, userId: number): Promise<CartResponse> {
-  const [card, rows] = await Promise.all([requireRateCard(database), listCart(database, userId)]);
+export async function viewCart(deps: Deps, userId: number): Promise<CartResponse> {
+  const { db } = deps.database;
+  const [card, rows] = await Promise.all([requireRateCard(db), listCart(db, userId)]);
   const data = rows.map((row) => toCartLine(row, card));
   return {
     data,
@@ -61,22 +65,38 @@ export async function viewCart(database: Database, userId: number): Promise<Cart
  * to the maximum and says so (decision 007), so a second tap never fails.
  */
 export async function addToCart(
-  database: Database,
+  deps: Deps,
   userId: number,
   fields: AddToCartFields,
 ): Promise<{ created: boolean; body: AddToCartResponse }> {
-  const product = await findActiveProduct(database, fields.product_id);
+  const product = await findActiveProduct(deps.database.db, fields.product_id);
   if (!product) throw notFound(m.productNotFound);
   checkRingSize(product, fields.ring_size);
 
-  const merged = await addOrMerge(database, userId, fields);
-  const cart = await viewCart(database, userId);
+  const merged = await addOrMerge(deps.database.db, userId, fields);
+  const cart = await viewCart(deps, userId);
   const item = cart.data.find((line) => line.id === merged.id);
   if (!item) throw notFound(m.productNotFound); // retired between the two statements
   return {
     created: merged.inserted,
     body: { ...cart, item, ...(merged.capped ? { message: m.capped } : {}) },
   };
+}
+
+/** Sets a line's quantity; another customer's line answers 404 like an unknown one. */
+export async function changeQuantity(deps: Deps, userId: number, id: number, quantity: number): Promise<CartResponse> {
+  if (!(await setQuantity(deps.database.db, userId, id, quantity))) throw notFound(m.notFound);
+  return viewCart(deps, userId);
+}
+
+export async function removeFromCart(deps: Deps, userId: number, id: number): Promise<CartResponse> {
+  if (!(await removeLine(deps.database.db, userId, id))) throw notFound(m.notFound);
+  return viewCart(deps, userId);
+}
+
+export async function emptyCart(deps: Deps, userId: number): Promise<CartResponse> {
+  await clearCart(deps.database.db, userId);
+  return viewCart(deps, userId);
 }
 
 /** SPEC §2: ring size is for rings only, and must be one the ring is made in. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { pricedAtSql, schema, type Database, type Product as ProductRow } from '@kanak/db';
+import { pricedAtSql, schema, type Db, type Product as ProductRow } from '@kanak/db';
 import {
   DEFAULT_GOLD_COLOUR,
   DEFAULT_KARAT,
@@ -11,16 +11,16 @@ import {
 const { products, categories, homeCarousel } = schema;
 
 /** Categories in menu order. */
-export async function listCategories(database: Database) {
-  return database.db
+export async function listCategories(db: Db) {
+  return db
     .select({ id: categories.id, name: categories.name, image: categories.image })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
 /** Active home carousel slides in order. */
-export async function listCarousel(database: Database) {
-  return database.db
+export async function listCarousel(db: Db) {
+  return db
     .select({ id: homeCarousel.id, images: homeCarousel.images })
     .from(homeCarousel)
     .where(eq(homeCarousel.isActive, true))
@@ -41,7 +41,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (indexed); with a metal or purity they use the exact price at those options (ARCHITECTURE §4).
  */
 export async function filterProducts(
-  database: Database,
+  db: Db,
   q: FilterProductsQuery,
 ): Promise<{ items: ProductWithCategory[]; total: number }> {
   const pricedAtOptions = q.metal !== undefined || q.gold_purity !== undefined;
@@ -73,7 +73,7 @@ export async function filterProducts(
           ? [desc(products.createdAt), desc(products.id)]
           : [desc(products.bestSeller), asc(products.id)];
 
-  const base = database.db
+  const base = db
     .select({
       id: products.id,
       price: price.as('price'),
@@ -87,11 +87,12 @@ export async function filterProducts(
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
 
-  const total = page.length > 0 ? Number(page[0]!.total) : await countOnly(database, where, priced);
-  if (page.length === 0) return { items: [], total };
+  const [first] = page;
+  if (!first) return { items: [], total: await countOnly(db, where, priced) };
+  const total = Number(first.total);
 
   const rows = await fetchProducts(
-    database,
+    db,
     page.map((p) => p.id),
   );
   const byId = new Map(rows.map((r) => [r.row.id, r]));
@@ -104,11 +105,11 @@ export async function filterProducts(
 
 /** The total when the page is past the end (the window count is then not there to read). */
 async function countOnly(
-  database: Database,
+  db: Db,
   where: SQL[],
   priced: SQL | undefined,
 ): Promise<number> {
-  const base = database.db.select({ n: sql<number>`count(*)` }).from(products);
+  const base = db.select({ n: sql<number>`count(*)` }).from(products);
   const joined = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
   const [row] = await joined.where(and(...where));
   return Number(row?.n ?? 0);
@@ -116,11 +117,11 @@ async function countOnly(
 
 /** Products by id with their category, at their list price. */
 export async function fetchProducts(
-  database: Database,
+  db: Db,
   ids: number[],
 ): Promise<ProductWithCategory[]> {
   if (ids.length === 0) return [];
-  const rows = await database.db
+  const rows = await db
     .select({ row: products, category: { id: categories.id, name: categories.name } })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.productCategoryId))
@@ -129,8 +130,8 @@ export async function fetchProducts(
 }
 
 /** Active products of one category, best sellers first. */
-export async function productsInCategory(database: Database, categoryId: number) {
-  const rows = await database.db
+export async function productsInCategory(db: Db, categoryId: number) {
+  const rows = await db
     .select({ row: products, category: { id: categories.id, name: categories.name } })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.productCategoryId))
@@ -139,8 +140,8 @@ export async function productsInCategory(database: Database, categoryId: number)
   return rows.map((r) => ({ ...r, pricePaise: r.row.listPricePaise }));
 }
 
-export async function categoryExists(database: Database, id: number): Promise<boolean> {
-  const rows = await database.db
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.id, id));

@@ -1,4 +1,3 @@
-import { currentRateCardRow } from '@kanak/db';
 import {
   carouselResponseSchema,
   categoriesResponseSchema,
@@ -6,28 +5,24 @@ import {
   filterProductsQuerySchema,
   filterProductsResponseSchema,
   idParamsSchema,
-  paiseToRupees,
   priceBreakdownSchema,
-  priceOf,
   priceQuerySchema,
   productListResponseSchema,
   productResponseSchema,
   ratesResponseSchema,
 } from '@kanak/domain';
-import { pricingInputOf } from '@kanak/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error.ts';
 import { answerCached, serveCatalogueFromCache } from '../../plugins/catalogue-cache.ts';
 import {
-  categoryExists,
-  fetchProducts,
-  filterProducts,
-  listCarousel,
-  listCategories,
-  productsInCategory,
-} from './catalog.repository.ts';
-import { rateCardInRupees, toProductView } from './product-view.ts';
-import { requireRateCard } from './rate-card.ts';
+  carouselList,
+  categoriesList,
+  categoryProducts,
+  currentRates,
+  productDetail,
+  productPrice,
+  productsPage,
+  todaysRateCard,
+} from './catalog.service.ts';
 
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
 /** answerCached sends brotli or gzip made once per answer, so @fastify/compress has nothing to do here. */
@@ -40,27 +35,20 @@ const precompressed = { compress: false as const };
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   serveCatalogueFromCache(app);
   // Today's card, read once until the catalogue changes (a new card notifies like any write).
-  const rateCard = () =>
-    app.catalogueCache.remember('rate-card', () => requireRateCard(app.database));
-  /** An active product with today's card, or the contract's 404. */
-  const pricedProduct = async (id: number) => {
-    const [card, [found]] = await Promise.all([rateCard(), fetchProducts(app.database, [id])]);
-    if (!found) throw notFound('Product not found');
-    return { card, found };
-  };
+  const rateCard = () => app.catalogueCache.remember('rate-card', () => todaysRateCard(app));
 
   app.get(
     '/product-categories',
     { ...precompressed, schema: { tags: ['catalogue'], response: { 200: categoriesResponseSchema } } },
     async (request, reply) =>
-      answerCached(request, reply, async () => ({ data: await listCategories(app.database) })),
+      answerCached(request, reply, () => categoriesList(app)),
   );
 
   app.get(
     '/home-carousel',
     { ...precompressed, schema: { tags: ['catalogue'], response: { 200: carouselResponseSchema } } },
     async (request, reply) =>
-      answerCached(request, reply, async () => ({ data: await listCarousel(app.database) })),
+      answerCached(request, reply, () => carouselList(app)),
   );
 
   app.get(
@@ -74,17 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, async () => {
-        const q = request.query;
-        const [card, { items, total }] = await Promise.all([
-          rateCard(),
-          filterProducts(app.database, q),
-        ]);
-        return {
-          products: items.map((p) => toProductView(p.row, p.category, card, p.pricePaise)),
-          meta: { total, page: q.page, per_page: q.per_page },
-        };
-      }),
+      answerCached(request, reply, () => productsPage(app, rateCard, request.query)),
   );
 
   app.get(
@@ -98,12 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, async () => {
-        const { id } = request.params;
-        if (!(await categoryExists(app.database, id))) throw notFound('Category not found');
-        const [card, rows] = await Promise.all([rateCard(), productsInCategory(app.database, id)]);
-        return { data: rows.map((p) => toProductView(p.row, p.category, card)) };
-      }),
+      answerCached(request, reply, () => categoryProducts(app, rateCard, request.params.id)),
   );
 
   app.get(
@@ -117,10 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, async () => {
-        const { card, found } = await pricedProduct(request.params.id);
-        return { data: toProductView(found.row, found.category, card) };
-      }),
+      answerCached(request, reply, () => productDetail(app, rateCard, request.params.id)),
   );
 
   app.get(
@@ -135,43 +105,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, async () => {
-        const { card, found } = await pricedProduct(request.params.id);
-        const q = request.query;
-        const p = priceOf(pricingInputOf(found.row), card, {
-          goldColour: q.gold_type,
-          karat: q.gold_carat,
-          clarity: q.diamond_clarity,
-          quantity: q.quantity,
-        });
-        return {
-          gold_price: paiseToRupees(p.goldPaise),
-          diamond_price: paiseToRupees(p.diamondPaise),
-          stones_price: paiseToRupees(p.stonesPaise),
-          making_charge: paiseToRupees(p.makingPaise),
-          gst_amount: paiseToRupees(p.gstPaise),
-          unit_price: p.unitTotalRupees,
-          quantity: p.quantity,
-          totalPrice: p.lineTotalRupees,
-        };
-      }),
+      answerCached(request, reply, () => productPrice(app, rateCard, request.params.id, request.query)),
   );
 
   app.get(
     '/rates',
     { ...precompressed, schema: { tags: ['catalogue'], response: { 200: ratesResponseSchema, ...errors } } },
     async (request, reply) =>
-      answerCached(request, reply, async () => {
-        const row = await currentRateCardRow(app.database.db);
-        if (!row) throw notFound('No rate card yet');
-        const rupees = rateCardInRupees(row);
-        return {
-          data: {
-            gold_price: rupees.gold,
-            diamond_price: rupees.diamond,
-            effective_from: row.effectiveFrom.toISOString(),
-          },
-        };
-      }),
+      answerCached(request, reply, () => currentRates(app)),
   );
 };

@@ -1,9 +1,7 @@
-import { schema } from '@kanak/db';
 import { devOutboxQuerySchema, devOutboxResponseSchema, errorBodySchema } from '@kanak/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxFor } from './dev.repository.ts';
 
-const { messageOutbox } = schema;
 const LIMIT = 50;
 
 /**
@@ -18,12 +16,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['development'], querystring: devOutboxQuerySchema, response: { 200: devOutboxResponseSchema, 422: errorBodySchema } } },
     async (request) => {
       const { to } = request.query;
-      const rows = await app.database.db
-        .select()
-        .from(messageOutbox)
-        .where(eq(messageOutbox.to, to))
-        .orderBy(desc(messageOutbox.id))
-        .limit(LIMIT);
+      const rows = await outboxFor(app.database.db, to, LIMIT);
       return {
         messages: rows.map((m) => ({ to: m.to, channel: m.channel, body: m.body, created_at: m.createdAt.toISOString() })),
       };

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { schema, type Database, type Product as ProductRow } from '@kanak/db';
+import { schema, type Db, type Product as ProductRow } from '@kanak/db';
 
 const { favorites, products, categories } = schema;
 
@@ -11,11 +11,11 @@ export interface FavoriteRow {
 
 /** The customer's favourites of active products, newest first; `onlyId` narrows to one. */
 export async function listFavorites(
-  database: Database,
+  db: Db,
   userId: number,
   onlyId?: number,
 ): Promise<FavoriteRow[]> {
-  return database.db
+  return db
     .select({
       id: favorites.id,
       product: products,
@@ -38,14 +38,14 @@ export async function listFavorites(
  * Saves the product once per customer: the unique (user, product) pair makes a second add, even a
  * concurrent one, a no-op. Returns the favourite's id and whether this call made it.
  */
-export async function addFavorite(database: Database, userId: number, productId: number) {
-  const [made] = await database.db
+export async function addFavorite(db: Db, userId: number, productId: number) {
+  const [made] = await db
     .insert(favorites)
     .values({ userId, productId })
     .onConflictDoNothing({ target: [favorites.userId, favorites.productId] })
     .returning({ id: favorites.id });
   if (made) return { id: made.id, created: true };
-  const [existing] = await database.db
+  const [existing] = await db
     .select({ id: favorites.id })
     .from(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
@@ -53,8 +53,8 @@ export async function addFavorite(database: Database, userId: number, productId:
 }
 
 /** Removes one favourite by its id; false when it is not this customer's. */
-export async function removeFavorite(database: Database, userId: number, id: number) {
-  const rows = await database.db
+export async function removeFavorite(db: Db, userId: number, id: number) {
+  const rows = await db
     .delete(favorites)
     .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
     .returning({ id: favorites.id });
@@ -63,11 +63,11 @@ export async function removeFavorite(database: Database, userId: number, id: num
 
 /** Removes the customer's favourite of a product; false when there is none. */
 export async function removeFavoriteOfProduct(
-  database: Database,
+  db: Db,
   userId: number,
   productId: number,
 ) {
-  const rows = await database.db
+  const rows = await db
     .delete(favorites)
     .where(and(eq(favorites.productId, productId), eq(favorites.userId, userId)))
     .returning({ id: favorites.id });

@@ -4,14 +4,12 @@ import {
   favoriteResponseSchema,
   favoritesResponseSchema,
   idParamsSchema,
-  MESSAGES,
   productIdParamsSchema,
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error.ts';
 import { multipartFields } from '../../http-multipart.ts';
-import { removeFavorite, removeFavoriteOfProduct } from './favorites.repository.ts';
-import { saveFavorite, viewFavorites } from './favorites.service.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { saveFavorite, unsaveFavorite, unsaveProduct, viewFavorites } from './favorites.service.ts';
 
 const errors = {
   401: errorBodySchema,
@@ -26,15 +24,10 @@ const tags = ['favourites'];
  * the same query: another customer's favourite answers like an unknown one.
  */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get(
     '/favorites',
     { schema: { tags, response: { 200: favoritesResponseSchema, ...errors } } },
-    async (request) => viewFavorites(app.database, request.user!.id),
+    async (request) => viewFavorites(app, userOf(request).id),
   );
 
   app.post(
@@ -48,11 +41,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, favorite } = await saveFavorite(
-        app.database,
-        request.user!.id,
-        request.body.product_id,
-      );
+      const { created, favorite } = await saveFavorite(app, userOf(request).id, request.body.product_id);
       return reply.code(created ? 201 : 200).send({ data: favorite });
     },
   );
@@ -66,12 +55,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoritesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      if (!(await removeFavorite(app.database, userId, request.params.id)))
-        throw notFound(MESSAGES.favorites.notFound);
-      return viewFavorites(app.database, userId);
-    },
+    async (request) => unsaveFavorite(app, userOf(request).id, request.params.id),
   );
 
   app.delete(
@@ -83,11 +67,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoritesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      const removed = await removeFavoriteOfProduct(app.database, userId, request.params.productId);
-      if (!removed) throw notFound(MESSAGES.favorites.notFound);
-      return viewFavorites(app.database, userId);
-    },
+    async (request) => unsaveProduct(app, userOf(request).id, request.params.productId),
   );
 };

@@ -1,8 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { schema, type Db, type DocumentKind, type DocumentRow } from '@kanak/db';
-import { ORDER_MESSAGES } from '@kanak/domain';
-import { HttpError } from '../../http-error.ts';
-import { putPrivateTracked, settlePrivateUploads } from '../../providers/storage/private-uploads.ts';
+import { ORDER_MESSAGES, type DocumentKindName } from '@kanak/domain';
+import { HttpError, notFound } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { findDocument, recordDocumentRead } from './documents.repository.ts';
+import { findOrder } from './orders.repository.ts';
+import { putPrivateTracked } from '../../providers/storage/private-uploads.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 
 /** Identity documents: JPEG, PNG, WebP or PDF judged by content (ARCHITECTURE §4). */
@@ -50,7 +54,6 @@ export function acceptDocument(kind: DocumentKind, bytes: Buffer): UploadedDocum
   return { kind, bytes, mime: type.mime };
 }
 
-
 /** Encrypts and writes to private storage; the row is inserted later, inside the order's transaction. */
 export async function storeDocument(db: Db, storage: Storage, key: Buffer, userId: number, doc: UploadedDocument) {
   const sealed = sealDocument(key, doc.bytes);
@@ -69,15 +72,29 @@ export async function storeDocument(db: Db, storage: Storage, key: Buffer, userI
   } satisfies typeof schema.documents.$inferInsert;
 }
 
-export async function insertDocument(db: Db, values: typeof schema.documents.$inferInsert): Promise<number> {
-  const [row] = await db.insert(schema.documents).values(values).returning({ id: schema.documents.id });
-  await settlePrivateUploads(db, [values.storageKey]);
-  return row!.id;
-}
-
 /** The decrypted bytes of a stored document, or null when the file is gone. */
 export async function readDocument(storage: Storage, key: Buffer, row: DocumentRow): Promise<Buffer | null> {
   const ciphertext = await storage.getPrivate(row.storageKey);
   if (!ciphertext) return null;
   return openDocument(key, { ciphertext, iv: row.iv, authTag: row.authTag });
+}
+
+/**
+ * An order's identity document for its owner or an admin (ARCHITECTURE §4 identity documents):
+ * another customer's order answers like an unknown one, and each read is audited.
+ */
+export async function readOrderDocument(
+  deps: Pick<ServiceDeps, 'database' | 'storage' | 'config'>,
+  reader: AuthUser,
+  read: { orderId: number; kind: DocumentKindName; ip: string },
+): Promise<{ orderId: number; mimeType: string; bytes: Buffer }> {
+  const { db } = deps.database;
+  const order = await findOrder(db, read.orderId, reader.role === 'admin' ? null : reader.id);
+  const documentId = read.kind === 'pan' ? order?.panDocumentId : order?.otherDocumentId;
+  if (!order || !documentId) throw notFound(ORDER_MESSAGES.documentNotFound);
+  const row = await findDocument(db, documentId);
+  const bytes = row ? await readDocument(deps.storage, deps.config.documentKey, row) : null;
+  if (!row || !bytes) throw notFound(ORDER_MESSAGES.documentNotFound);
+  await recordDocumentRead(db, { actorUserId: reader.id, document: row, orderId: order.id, ip: read.ip });
+  return { orderId: order.id, mimeType: row.mimeType, bytes };
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { schema } from '@kanak/db';
 import {
   balancePaymentResponseSchema,
   createOrderResponseSchema,
@@ -9,21 +7,21 @@ import {
   idParamsSchema,
   MESSAGES,
   orderDetailResponseSchema,
-  ORDER_MESSAGES,
   ordersResponseSchema,
   pricesChangedSchema,
   orderUpdateRequestSchema,
   orderUpdateResponseSchema,
 } from '@kanak/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import { multipartFields } from '../../http-multipart.ts';
-import { readDocument } from './documents.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { readOrderDocument } from './documents.ts';
 import { ORDER_FORM_MAX_BYTES, readOrderForm } from './order-form.ts';
 import { orderDetail, ordersOf, pendingPayment } from './order-read.ts';
 import { updateOrder } from './order-update.ts';
 import { createOrder } from './orders.service.ts';
-import { findOrder } from './orders.repository.ts';
 
 const tags = ['orders'];
 const e = errorBodySchema;
@@ -47,12 +45,7 @@ export interface OrdersRoutesOptions {
  * customer's order answers exactly like an unknown one.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, opts) => {
-  app.addHook('onRequest', app.requireUser);
-  // Personal data and identity documents: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-  const userId = (request: { user: { id: number } | null }) => request.user!.id;
+  const userId = (request: FastifyRequest) => userOf(request).id;
   const uploads = opts.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
   // Each order stores encrypted documents: a brake on filling the private storage. Counted per
   // account (the session is checked first), so customers behind one address do not share it.
@@ -107,28 +100,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   /** Owner or admin only; each read is audited (ARCHITECTURE §4 identity documents). */
   app.get('/orders/:id/documents/:kind', { schema: { tags, params: documentParams } }, async (request, reply) => {
-    const user = request.user!;
-    const order = await findOrder(app.database.db, request.params.id, user.role === 'admin' ? null : user.id);
-    const documentId = request.params.kind === 'pan' ? order?.panDocumentId : order?.otherDocumentId;
-    if (!order || !documentId) throw notFound(ORDER_MESSAGES.documentNotFound);
-    const [row] = await app.database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
-    const bytes = row ? await readDocument(app.storage, app.config.documentKey, row) : null;
-    if (!row || !bytes) throw notFound(ORDER_MESSAGES.documentNotFound);
-    await app.database.db.insert(schema.auditLog).values({
-      actorUserId: user.id,
-      action: 'document_read',
-      entity: 'document',
-      entityId: String(row.id),
-      detail: { order_id: order.id, kind: row.kind },
-      ip: request.ip,
-    });
+    const { kind, id } = request.params;
+    const document = await readOrderDocument(app, userOf(request), { orderId: id, kind, ip: request.ip });
     // Kept byte for byte (a polyglot too), so it must never render in the shop's origin: a
     // download of the sniffed type, no sniffing, and a sandbox with nothing allowed if opened.
     return reply
-      .header('Content-Type', row.mimeType)
-      .header('Content-Disposition', `attachment; filename="${request.params.kind}-${order.id}.${EXTENSIONS[row.mimeType] ?? 'bin'}"`)
+      .header('Content-Type', document.mimeType)
+      .header('Content-Disposition', `attachment; filename="${kind}-${document.orderId}.${EXTENSIONS[document.mimeType] ?? 'bin'}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(bytes);
+      .send(document.bytes);
   });
 };

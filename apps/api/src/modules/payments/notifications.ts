@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { schema, type Order as OrderRow, type Tx } from '@kanak/db';
+import type { Order as OrderRow, Tx } from '@kanak/db';
 import { formatPaise } from '@kanak/domain';
 import { enqueueMessages } from '../../providers/messaging/queue.ts';
+import { findContact } from './payments.repository.ts';
 
 export type OrderEvent = 'advance' | 'balance' | 'cancelled';
 
@@ -33,10 +33,7 @@ function texts(order: OrderRow, event: OrderEvent, refundPaise: number): { subje
  * they report (decision 016): committed together, or not at all. The dispatcher sends them.
  */
 export async function queueCustomerNotice(tx: Tx, userId: number, notice: { subject: string; body: string }): Promise<void> {
-  const [user] = await tx
-    .select({ phone: schema.users.phoneNumber, email: schema.users.email })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId));
+  const user = await findContact(tx, userId);
   if (!user) return;
   await enqueueMessages(tx, [
     { channel: 'sms', to: user.phone, body: notice.body },

@@ -1,18 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { schema } from '@kanak/db';
 import {
   errorBodySchema,
-  ORDER_MESSAGES,
+  MESSAGES,
   paymentFailureSchema,
   paymentSuccessSchema,
   sandboxCheckoutRequestSchema,
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../http-error.ts';
 import { multipartFields } from '../../http-multipart.ts';
+import { userOf } from '../../plugins/auth.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { sandboxId } from '../../providers/payments/sandbox.ts';
 import { sandboxEvents, webhookDelivery } from './sandbox-webhooks.ts';
+import { payableSandboxPayment } from './sandbox.service.ts';
 
 /**
  * POST payments/sandbox/checkout (PAYMENT_PROVIDER=sandbox only): plays Razorpay Checkout. Success
@@ -25,7 +24,6 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/sandbox/checkout',
     {
-      onRequest: app.requireUser,
       preValidation: multipartFields,
       schema: {
         tags: ['payments'],
@@ -34,22 +32,14 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { payments, orders } = schema;
-      const [payment] = await app.database.db
-        .select({ payment: payments })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.providerOrderId, request.body.razorpay_order_id), eq(orders.userId, request.user!.id)));
-      if (!payment) throw notFound(ORDER_MESSAGES.notFound);
-      if (payment.payment.status === 'paid') throw new HttpError(409, 'This payment is already complete.');
-
-      const orderId = payment.payment.providerOrderId;
+      const payment = await payableSandboxPayment(app, userOf(request).id, request.body.razorpay_order_id);
+      const orderId = payment.providerOrderId;
       const paymentId = sandboxId('pay_sbx_');
       if (request.body.outcome === 'failure') {
         return reply.code(402).send({
           error: {
             code: 'BAD_REQUEST_ERROR',
-            description: 'Payment failed',
+            description: MESSAGES.sandbox.failed,
             reason: 'payment_failed',
             source: 'customer',
             step: 'payment_authorization',
@@ -57,7 +47,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       }
-      deliver(sandboxEvents(orderId, paymentId, payment.payment.amountPaise));
+      deliver(sandboxEvents(orderId, paymentId, payment.amountPaise));
       return {
         razorpay_payment_id: paymentId,
         razorpay_order_id: orderId,

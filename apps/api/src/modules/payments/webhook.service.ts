@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { schema } from '@kanak/db';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@kanak/domain';
 import { HttpError } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { findPaymentByProviderOrder } from '../orders/orders.repository.ts';
+import { forgetWebhookEvent, recordWebhookEvent } from './payments.repository.ts';
 import { confirmPayment } from './payments.service.ts';
-
-export const BAD_SIGNATURE = 'Invalid webhook signature';
 
 interface RazorpayEvent {
   id?: string;
@@ -22,28 +20,29 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
  * (ARCHITECTURE §4). Answers 'duplicate', 'ignored' or 'processed'; throws 400 for a bad signature.
  */
 export async function handleWebhook(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log'>,
   rawBody: Buffer,
   signature: string | undefined,
   eventIdHeader: string | undefined,
 ): Promise<'duplicate' | 'ignored' | 'processed'> {
   // Stops forged "payment captured" calls: only the provider knows the webhook secret.
-  if (!signature || !app.payments.verifyWebhookSignature(rawBody, signature)) throw new HttpError(400, BAD_SIGNATURE);
+  if (!signature || !deps.payments.verifyWebhookSignature(rawBody, signature)) throw new HttpError(400, MESSAGES.webhook.badSignature);
   let event: RazorpayEvent;
   try {
     event = JSON.parse(rawBody.toString('utf8')) as RazorpayEvent;
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw new HttpError(400, MESSAGES.generic.badJson);
   }
   const id = eventIdHeader || event.id || createHash('sha256').update(rawBody).digest('hex');
-  const db = app.database.db;
+  const db = deps.database.db;
   const entity = event.payload?.payment?.entity;
-  const inserted = await db
-    .insert(schema.webhookEvents)
-    .values({ id, provider: app.payments.name, type: String(event.event ?? 'unknown'), payload: event as Record<string, unknown> })
-    .onConflictDoNothing()
-    .returning({ id: schema.webhookEvents.id });
-  if (inserted.length === 0) {
+  const inserted = await recordWebhookEvent(db, {
+    id,
+    provider: deps.payments.name,
+    type: String(event.event ?? 'unknown'),
+    payload: event as Record<string, unknown>,
+  });
+  if (!inserted) {
     // The event row and the confirmation are separate transactions: a node that died between them
     // left the event recorded but the payment uncounted, and the provider's redelivery (same id)
     // must still count it. confirmPayment is idempotent, so only an uncounted payment goes on.
@@ -56,14 +55,14 @@ export async function handleWebhook(
     const payment = await findPaymentByProviderOrder(db, entity.order_id);
     // An amount that differs from the one the server asked for is not this payment.
     if (!payment || entity.amount !== payment.amountPaise) {
-      app.log.warn({ eventId: id, providerOrderId: entity.order_id }, 'webhook for an unknown order or amount ignored');
+      deps.log.warn({ eventId: id, providerOrderId: entity.order_id }, 'webhook for an unknown order or amount ignored');
       return 'ignored';
     }
-    await confirmPayment(app, payment.id, entity.id, { event: event.event, payment: entity });
+    await confirmPayment(deps, payment.id, entity.id, { event: event.event, payment: entity });
     return 'processed';
   } catch (err) {
     // Forget the event so the provider's retry is processed rather than taken for a duplicate.
-    if (inserted.length > 0) await db.delete(schema.webhookEvents).where(eq(schema.webhookEvents.id, id));
+    if (inserted) await forgetWebhookEvent(db, id);
     throw err;
   }
 }

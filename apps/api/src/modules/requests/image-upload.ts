@@ -1,3 +1,5 @@
+import { MESSAGES } from '@kanak/domain';
+
 /** Image types a customer may upload with a request, judged by their first bytes, never the name. */
 export type ImageKind = { ext: 'jpg' | 'png' | 'webp'; mime: string };
 
@@ -22,4 +24,4 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-export const BAD_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
+export const BAD_IMAGE_MESSAGE = MESSAGES.requests.badImage;

@@ -1,4 +1,4 @@
-import { schema, type Database, type ServiceRequestStatus } from '@kanak/db';
+import { schema, type Db, type ServiceRequestStatus } from '@kanak/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContactMessageInput, ServiceRequestInput } from '@kanak/domain';
 import { settlePrivateUploads } from '../../providers/storage/private-uploads.ts';
@@ -7,31 +7,33 @@ export type RequestKind = 'customize' | 'bulk';
 
 /** Stores a customise or bulk request; the image is already in private storage under `imageKey`. */
 export async function insertServiceRequest(
-  database: Database,
+  db: Db,
   kind: RequestKind,
   input: ServiceRequestInput,
   imageKey: string | undefined,
   userId: number | undefined,
 ): Promise<number> {
-  return database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.serviceRequests)
       .values({ kind, imageStorageKey: imageKey, userId, ...input })
       .returning({ id: schema.serviceRequests.id });
+    if (!row) throw new Error('insert into service_requests returned no row');
     if (imageKey) await settlePrivateUploads(tx, [imageKey]);
-    return row!.id;
+    return row.id;
   });
 }
 
 export async function insertContactMessage(
-  database: Database,
+  db: Db,
   input: ContactMessageInput,
 ): Promise<number> {
-  const [row] = await database.db
+  const [row] = await db
     .insert(schema.contactMessages)
     .values(input)
     .returning({ id: schema.contactMessages.id });
-  return row!.id;
+  if (!row) throw new Error('insert into contact_messages returned no row');
+  return row.id;
 }
 
 /** Newest first; the admin screen pages no further than this. */
@@ -39,11 +41,11 @@ const ADMIN_LIST_LIMIT = 500;
 
 /** Newest first, optionally of one kind and status. */
 export async function listServiceRequests(
-  database: Database,
+  db: Db,
   filter: { kind?: RequestKind | undefined; status?: ServiceRequestStatus | undefined } = {},
 ) {
   const { serviceRequests } = schema;
-  return database.db
+  return db
     .select()
     .from(serviceRequests)
     .where(
@@ -56,8 +58,8 @@ export async function listServiceRequests(
     .limit(ADMIN_LIST_LIMIT);
 }
 
-export async function listContactMessages(database: Database) {
-  return database.db
+export async function listContactMessages(db: Db) {
+  return db
     .select()
     .from(schema.contactMessages)
     .orderBy(desc(schema.contactMessages.createdAt), desc(schema.contactMessages.id))

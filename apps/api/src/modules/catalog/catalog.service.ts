@@ -1,0 +1,82 @@
+import { pricingInputOf } from '@kanak/db';
+import { MESSAGES, paiseToRupees, priceOf, type FilterProductsQuery, type PriceQuery, type RateCard } from '@kanak/domain';
+import { notFound } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { categoryExists, fetchProducts, filterProducts, listCarousel, listCategories, productsInCategory } from './catalog.repository.ts';
+import { rateCardInRupees, toProductView } from './product-view.ts';
+import { findRateCardRow, requireRateCard } from './rate-card.ts';
+
+type Deps = Pick<ServiceDeps, 'database'>;
+/** Today's card, passed in by the route, which caches it until the catalogue changes. */
+type CardOf = () => Promise<RateCard>;
+
+/** Today's card, or 503 while there is none. */
+export async function todaysRateCard(deps: Deps): Promise<RateCard> {
+  return requireRateCard(deps.database.db);
+}
+
+export async function categoriesList(deps: Deps) {
+  return { data: await listCategories(deps.database.db) };
+}
+
+export async function carouselList(deps: Deps) {
+  return { data: await listCarousel(deps.database.db) };
+}
+
+/** One page of products matching the filters, priced with today's card. */
+export async function productsPage(deps: Deps, cardOf: CardOf, q: FilterProductsQuery) {
+  const [card, { items, total }] = await Promise.all([cardOf(), filterProducts(deps.database.db, q)]);
+  return {
+    products: items.map((p) => toProductView(p.row, p.category, card, p.pricePaise)),
+    meta: { total, page: q.page, per_page: q.per_page },
+  };
+}
+
+export async function categoryProducts(deps: Deps, cardOf: CardOf, id: number) {
+  if (!(await categoryExists(deps.database.db, id))) throw notFound(MESSAGES.catalog.categoryNotFound);
+  const [card, rows] = await Promise.all([cardOf(), productsInCategory(deps.database.db, id)]);
+  return { data: rows.map((p) => toProductView(p.row, p.category, card)) };
+}
+
+/** An active product with today's card, or the contract's 404. */
+async function pricedProduct(deps: Deps, cardOf: CardOf, id: number) {
+  const [card, [found]] = await Promise.all([cardOf(), fetchProducts(deps.database.db, [id])]);
+  if (!found) throw notFound(MESSAGES.catalog.productNotFound);
+  return { card, found };
+}
+
+export async function productDetail(deps: Deps, cardOf: CardOf, id: number) {
+  const { card, found } = await pricedProduct(deps, cardOf, id);
+  return { data: toProductView(found.row, found.category, card) };
+}
+
+/** The price breakdown of a product at the chosen options (ARCHITECTURE §4). */
+export async function productPrice(deps: Deps, cardOf: CardOf, id: number, q: PriceQuery) {
+  const { card, found } = await pricedProduct(deps, cardOf, id);
+  const p = priceOf(pricingInputOf(found.row), card, {
+    goldColour: q.gold_type,
+    karat: q.gold_carat,
+    clarity: q.diamond_clarity,
+    quantity: q.quantity,
+  });
+  return {
+    gold_price: paiseToRupees(p.goldPaise),
+    diamond_price: paiseToRupees(p.diamondPaise),
+    stones_price: paiseToRupees(p.stonesPaise),
+    making_charge: paiseToRupees(p.makingPaise),
+    gst_amount: paiseToRupees(p.gstPaise),
+    unit_price: p.unitTotalRupees,
+    quantity: p.quantity,
+    totalPrice: p.lineTotalRupees,
+  };
+}
+
+/** Today's rates in rupees with the date they took effect. */
+export async function currentRates(deps: Deps) {
+  const row = await findRateCardRow(deps.database.db);
+  if (!row) throw notFound(MESSAGES.catalog.noRateCard);
+  const rupees = rateCardInRupees(row);
+  return {
+    data: { gold_price: rupees.gold, diamond_price: rupees.diamond, effective_from: row.effectiveFrom.toISOString() },
+  };
+}
