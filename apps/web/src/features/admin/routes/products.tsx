@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { imageUrlAt } from '@kanak/domain/media';
-import { useCategories, useProducts, type AdminProduct } from '../api';
 import { formatRupees } from '@kanak/domain/money';
-import { LINK } from '../../../components/ui/class-names';
 import { type Column, DataList } from '../../../components/ui/data-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
 import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Pager } from '../../../components/ui/pager';
 import { useUrlSearch } from '../../../lib/use-url-search';
+import { useCategories, useProducts, type AdminProduct } from '../api';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
+import { ProductName } from '../components/product-name';
 import { Pill } from '../components/status-pill';
 
 /** Catalogue products: search by name or code, filter by category and active flag. */
@@ -136,28 +135,5 @@ export function ProductsPage() {
         </>
       )}
     </>
-  );
-}
-
-function ProductName({ p }: { p: AdminProduct }) {
-  const img = p.img ?? p.images[0];
-  return (
-    <span className="flex items-center gap-3">
-      {img ? (
-        <img
-          src={imageUrlAt(img, 320)}
-          alt=""
-          width="40"
-          height="40"
-          loading="lazy"
-          className="size-10 shrink-0 rounded-xs bg-sand object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="size-10 shrink-0 rounded-xs bg-sand" />
-      )}
-      <Link to={`/admin/products/${p.id}`} className={LINK}>
-        {p.name}
-      </Link>
-    </span>
   );
 }
