@@ -2,9 +2,72 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/*
+ * bulletproof-react's import/no-restricted-paths without the plugin (decision 023): the web app's
+ * layers import one way, shared (components/, lib/) → features/<name>/ → app/, and a feature
+ * never imports another one; what must combine features is composed in app/.
+ */
+const WEB_SRC = path.join(import.meta.dirname, 'apps/web/src');
+
+function webLayer(file) {
+  const relative = path.relative(WEB_SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, name] = relative.split(path.sep);
+  if (top === 'features') return { kind: 'feature', name };
+  if (top === 'app') return { kind: 'app' };
+  if (top === 'components' || top === 'lib') return { kind: 'shared' };
+  return null;
+}
+
+function layerProblem(from, to) {
+  if (!from || !to) return null;
+  if (from.kind === 'shared' && to.kind !== 'shared') {
+    return 'components/ and lib/ are shared: they may not import features/ or app/.';
+  }
+  if (from.kind === 'feature' && to.kind === 'app') return 'A feature may not import app/.';
+  if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
+    return `The feature '${from.name}' may not import the feature '${to.name}': move what both need to components/ or lib/, or compose them in app/.`;
+  }
+  return null;
+}
+
+const webBoundaries = {
+  rules: {
+    layers: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = webLayer(context.filename);
+        if (!from) return {};
+        function check(source) {
+          if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = path.resolve(path.dirname(context.filename), source.value);
+          const message = layerProblem(from, webLayer(target));
+          if (message) context.report({ node: source, message });
+        }
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'packages/db/migrations/**', '.tmp/**', '.bench/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'packages/db/migrations/**',
+      '.tmp/**',
+      '.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +78,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -23,30 +89,79 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
     ignores: ['apps/api/src/env.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through apps/api/src/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through apps/api/src/env.ts.',
+        },
+      ],
     },
   },
   {
     // Imports flow one way: domain ← db ← api; domain ← web (ARCHITECTURE §2).
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'web-boundaries': webBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kanak/api', '@kanak/api/*', '@kanak/db', '@kanak/db/*', '**/apps/api/**', '**/packages/db/**'], message: 'The web app may import only @kanak/domain.' }] }],
+      'web-boundaries/layers': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@kanak/api',
+                '@kanak/api/*',
+                '@kanak/db',
+                '@kanak/db/*',
+                '**/apps/api/**',
+                '**/packages/db/**',
+              ],
+              message: 'The web app may import only @kanak/domain.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kanak/*', 'node:*', 'pg', 'drizzle-orm', 'fastify'], message: 'packages/domain is pure TypeScript with no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kanak/*', 'node:*', 'pg', 'drizzle-orm', 'fastify'],
+              message: 'packages/domain is pure TypeScript with no I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@kanak/api', '@kanak/api/*', '@kanak/web', '@kanak/web/*'], message: 'packages/db may import only @kanak/domain.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kanak/api', '@kanak/api/*', '@kanak/web', '@kanak/web/*'],
+              message: 'packages/db may import only @kanak/domain.',
+            },
+          ],
+        },
+      ],
     },
   },
-  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked, languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
 );

@@ -18,13 +18,13 @@ const ROUTES = [
     modules: ['src/features/catalog/components/home-below-fold.tsx'],
   },
   { name: 'dashboard / category', modules: ['src/features/catalog/routes/dashboard.tsx'] },
-  { name: 'product', modules: ['src/features/product/routes/product-page.tsx'] },
-  { name: 'cart', modules: ['src/features/cart/routes/cart-page.tsx'] },
+  { name: 'product', modules: ['src/app/routes/product-page.tsx'] },
+  { name: 'cart', modules: ['src/app/routes/cart-page.tsx'] },
   {
     name: 'orders',
     modules: [
       'src/features/orders/routes/my-orders.tsx',
-      'src/features/orders/routes/order-detail.tsx',
+      'src/app/routes/order-detail.tsx',
     ],
   },
   { name: 'admin', modules: ['src/features/admin/admin-app.tsx'] },

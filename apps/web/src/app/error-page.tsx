@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { NotFoundContent } from './not-found-content';
+import { NotFoundContent } from '../components/not-found-content';
 
 /**
  * Route errorElement: never a blank screen. A 404 from a loader shows the not-found page; a failed

@@ -2,16 +2,28 @@ import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AfterFirstPaint } from '../components/ui/after-first-paint';
 import { AuthSlot } from '../features/auth/components/auth-slot';
+import {
+  CardActionContext,
+  type CardActionProps,
+} from '../features/catalog/components/card-action';
+import { WishlistHeart } from '../features/favorites/components/wishlist-heart';
 import { scrollKey } from '../lib/scroll-key';
 import { SiteHeader } from './header/site-header';
 
 export const MAIN_ID = 'main';
 
+// The catalogue's cards carry the wishlist's heart: two features, composed here (decision 023).
+const wishlistHeart = (props: CardActionProps) => <WishlistHeart {...props} />;
+
 // The footer is below the fold on every page: its code loads after the first paint, keeping the
 // initial JavaScript of `/` inside its budget and out of the way of the largest paint (ARCHITECTURE §6).
-const SiteFooter = lazy(async () => ({ default: (await import('./footer/site-footer')).SiteFooter }));
+const SiteFooter = lazy(async () => ({
+  default: (await import('./footer/site-footer')).SiteFooter,
+}));
 // The floating chat button is not needed for the first paint either.
-const FloatingChat = lazy(async () => ({ default: (await import('./floating-chat')).FloatingChat }));
+const FloatingChat = lazy(async () => ({
+  default: (await import('./floating-chat')).FloatingChat,
+}));
 
 /** The frame around every storefront page: header, main, footer, floating chat (SPEC §2). */
 export function Layout() {
@@ -26,7 +38,9 @@ export function Layout() {
       <NavigationProgress />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="min-h-[60vh]">
-        <Outlet />
+        <CardActionContext value={wishlistHeart}>
+          <Outlet />
+        </CardActionContext>
       </main>
       <AfterFirstPaint fallback={<div aria-hidden="true" className="min-h-96 bg-maroon-deep" />}>
         <SiteFooter />

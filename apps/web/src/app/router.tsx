@@ -31,7 +31,7 @@ const pages: RouteObject[] = [
   {
     path: 'productdetail/:id',
     lazy: async () => ({
-      Component: (await import('../features/product/routes/product-page')).ProductPage,
+      Component: (await import('./routes/product-page')).ProductPage,
     }),
   },
   // Auth screens (SPEC §2, issue 4) and the password reset (ARCHITECTURE §8), one chunk for the
@@ -92,29 +92,31 @@ const pages: RouteObject[] = [
   // Cart, wishlist and the address step (SPEC §2, issue 5). /Favorites matches too (case-insensitive).
   {
     path: 'placeorder',
-    lazy: async () => ({ Component: (await import('../features/cart/routes/cart-page')).CartPage }),
+    lazy: async () => ({ Component: (await import('./routes/cart-page')).CartPage }),
   },
   {
     path: 'favorites',
     lazy: async () => ({
-      Component: (await import('../features/favorites/routes/favorites-page')).FavoritesPage,
+      Component: (await import('./routes/favorites-page')).FavoritesPage,
     }),
   },
   {
     path: 'addaddress',
     lazy: async () => ({
-      Component: (await import('../features/addresses/routes/add-address-page')).AddAddressPage,
+      Component: (await import('./routes/checkout-page')).AddAddressPage,
     }),
   },
   // Orders (SPEC §2, issue 6).
   {
     path: 'myorder',
-    lazy: async () => ({ Component: (await import('../features/orders/routes/my-orders')).MyOrdersPage }),
+    lazy: async () => ({
+      Component: (await import('../features/orders/routes/my-orders')).MyOrdersPage,
+    }),
   },
   {
     path: 'viewdetail/:id',
     lazy: async () => ({
-      Component: (await import('../features/orders/routes/order-detail')).OrderDetailPage,
+      Component: (await import('./routes/order-detail')).OrderDetailPage,
     }),
   },
   // SPEC §2 /test: the internal product-creation test form (issue 7).

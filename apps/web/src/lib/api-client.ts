@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** The error answer's body, for calls whose refusals carry figures (POST orders 409). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -29,6 +31,19 @@ const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 type Body = FormData | Record<string, unknown> | unknown[];
 
+/**
+ * The words of a call whose SPEC §8 names a text for each way its answer can be broken (the
+ * order upload): they replace the general ones, and a malformed answer fails even when 2xx.
+ */
+export interface FailureTexts {
+  /** No answer at all, and the fallback when an answer carries no message. */
+  failed: string;
+  /** An HTML page instead of JSON (a proxy's error page). */
+  html: string;
+  /** A body that is not JSON. */
+  invalidJson: string;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
@@ -38,6 +53,7 @@ export interface RequestOptions {
    * has returned a user). Its 401 about the token means the session ended: see `onSessionExpired`.
    */
   auth?: boolean;
+  failures?: FailureTexts;
 }
 
 let sessionExpired: (() => void) | undefined;
@@ -49,7 +65,7 @@ export function onSessionExpired(handler: () => void): void {
 
 /** `path` is relative to `/api/`, e.g. `product-categories`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, auth } = options;
+  const { method = 'GET', body, signal, auth, failures } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -70,12 +86,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw new ApiError(0, failures?.failed ?? NETWORK_MESSAGE);
   }
 
-  const data = await readJson(response);
+  const data = failures ? await readStrictJson(response, failures) : await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, data);
+    const error = toApiError(response.status, data, failures);
     // SPEC §4: "401 with a message mentioning token or unauthorized".
     if (auth && error.status === 401 && /token|unauthori[sz]ed/i.test(error.message)) {
       sessionExpired?.();
@@ -104,16 +120,35 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, data: unknown): ApiError {
+async function readStrictJson(response: Response, failures: FailureTexts): Promise<unknown> {
+  const text = await response.text();
+  if (/^\s*</.test(text)) throw new ApiError(response.status, failures.html);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(response.status, failures.invalidJson);
+  }
+}
+
+function toApiError(status: number, data: unknown, failures?: FailureTexts): ApiError {
+  const fallback = failures?.failed ?? FALLBACK_MESSAGE;
   if (typeof data === 'object' && data !== null) {
     const { message, errors } = data as { message?: unknown; errors?: unknown };
+    const said = typeof message === 'string' && message ? message : fallback;
+    // A call with its own texts says its own words for a server fault.
     return new ApiError(
       status,
-      typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
+      failures && status >= 500 ? fallback : said,
       isFieldErrors(errors) ? errors : undefined,
+      data,
     );
   }
-  return new ApiError(status, FALLBACK_MESSAGE);
+  return new ApiError(status, fallback);
+}
+
+/** The server's words when it gave some, else `fallback` (SPEC §8's text for this step). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.isNetworkError ? error.message : fallback;
 }
 
 function isFieldErrors(value: unknown): value is FieldErrors {

@@ -3,10 +3,11 @@ import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countPieces } from '@kanak/domain/catalog';
 import { BagIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
-import { useMe } from '../../features/auth/api/use-me';
-import { cartQuery } from '../../features/cart/api/cart-query';
-import { favoritesQuery } from '../../features/favorites/api/favorites-query';
-import { loadAuthModal, openAuthModal } from '../../features/auth/components/auth-slot';
+import { useMe } from '../../lib/session/use-me';
+import { cartQuery } from '../../features/cart/api/get-cart';
+import { favoritesQuery } from '../../features/favorites/api/get-favorites';
+import { loadAuthModal } from '../../features/auth/components/auth-slot';
+import { openAuthModal } from '../../lib/session/auth-prompt';
 import { paths } from '../../lib/paths';
 import { ACTION, ACTION_LABEL } from './action-styles';
 

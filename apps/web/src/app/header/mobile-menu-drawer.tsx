@@ -2,8 +2,8 @@ import type { MouseEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import type { AccountUser } from '@kanak/domain/contract/auth';
 import { Drawer } from '../../components/ui/drawer';
-import { useMe } from '../../features/auth/api/use-me';
-import { useLogout } from '../../features/auth/api/use-logout';
+import { useMe } from '../../lib/session/use-me';
+import { useLogout } from '../../lib/session/use-logout';
 import { useProductCategories } from '../../features/catalog/api/get-categories';
 import { paths } from '../../lib/paths';
 import {

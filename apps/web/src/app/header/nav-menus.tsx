@@ -1,4 +1,4 @@
-import { useMe } from '../../features/auth/api/use-me';
+import { useMe } from '../../lib/session/use-me';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useProductCategories } from '../../features/catalog/api/get-categories';
 import { paths } from '../../lib/paths';

@@ -4,11 +4,11 @@
  * (`/dashboard/{id}`) included, so a finished search does not follow the visitor around.
  */
 export function searchBoxText(pathname: string): string {
-  const match = /^\/dashboard\/([^/]+)\/?$/i.exec(pathname);
-  if (!match) return '';
+  const words = /^\/dashboard\/([^/]+)\/?$/i.exec(pathname)?.[1];
+  if (!words) return '';
   let text: string;
   try {
-    text = decodeURIComponent(match[1]!).trim();
+    text = decodeURIComponent(words).trim();
   } catch {
     return ''; // a malformed address is nobody's search
   }

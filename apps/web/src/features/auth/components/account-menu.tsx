@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AccountUser } from '@kanak/domain/contract/auth';
 import { paths } from '../../../lib/paths';
-import { useLogout } from '../api/use-logout';
+import { useLogout } from '../../../lib/session/use-logout';
 
 interface AccountMenuProps {
   user: AccountUser;

@@ -2,23 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onSessionExpired } from '../../../lib/api-client';
-import { rememberIntent, type SignInIntent } from '../sign-in-intent';
+import { registerAuthModal } from '../../../lib/session/auth-prompt';
 
 // The modal, its forms and their schemas load when first wanted (budget: ARCHITECTURE §6).
 export const loadAuthModal = () => import('./auth-modal');
 const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }));
-
-let request: (() => void) | undefined;
-
-/**
- * SPEC §2 "the login modal": opens it over the current page, where the visitor stays. `intent` is
- * what they tapped that needs an account; it is carried out once they have signed in, even by way
- * of signing up.
- */
-export function openAuthModal(intent?: SignInIntent): void {
-  rememberIntent(intent);
-  request?.();
-}
 
 /** Mounted once in the layout: hosts the auth modal and answers an ended session (SPEC §4). */
 export function AuthSlot() {
@@ -29,16 +17,16 @@ export function AuthSlot() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    request = () => {
+    const unregister = registerAuthModal(() => {
       setOpenings((n) => n + 1);
       setOpen(true);
-    };
-    onSessionExpired(() => {
-      void import('../session-expired').then((m) => m.expireSession(queryClient, navigate));
     });
-    return () => {
-      request = undefined;
-    };
+    onSessionExpired(() => {
+      void import('../../../lib/session/session-expired').then((m) =>
+        m.expireSession(queryClient, navigate),
+      );
+    });
+    return unregister;
   }, [queryClient, navigate]);
 
   if (!openings) return null;

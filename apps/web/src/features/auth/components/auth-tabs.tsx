@@ -26,7 +26,8 @@ export function AuthTabs<T extends string>({
     if (!step) return;
     event.preventDefault();
     const index = tabs.findIndex((t) => t.value === selected);
-    const next = tabs[(index + step + tabs.length) % tabs.length]!;
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
     onSelect(next.value);
     document.getElementById(`${id}-${next.value}`)?.focus();
   }

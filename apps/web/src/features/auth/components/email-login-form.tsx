@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { loginFormSchema } from '@kanak/domain/contract/auth';
 import { MESSAGES } from '@kanak/domain/messages';
 import { paths } from '../../../lib/paths';
-import { authApi, loginError } from '../api/auth-api';
-import { useCompleteSignIn } from '../api/use-complete-sign-in';
+import { login as requestLogin, loginError } from '../api/login';
+import { useCompleteSignIn } from './use-complete-sign-in';
 import { toast } from '../../../components/ui/toast';
 import { PasswordField } from './password-field';
 import { TEXT_LINK } from './link-style';
@@ -29,7 +29,7 @@ export function EmailLoginForm({ onSignedIn, from, onLeave }: EmailLoginFormProp
   const form = useSchemaForm(loginFormSchema, { email: '', password: '' });
   const complete = useCompleteSignIn(onSignedIn);
   const login = useMutation({
-    mutationFn: authApi.login,
+    mutationFn: requestLogin,
     onSuccess: complete,
     // SPEC §8 "Login failure": the server's message, or 'An error occurred'.
     onError: (error) => toast.error(loginError(error)),

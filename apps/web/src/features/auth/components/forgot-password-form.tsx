@@ -5,7 +5,8 @@ import {
   type PasswordForgotRequest,
 } from '@kanak/domain/contract/auth';
 import { toast } from '../../../components/ui/toast';
-import { authApi, sendOtpError } from '../api/auth-api';
+import { forgotPassword } from '../api/forgot-password';
+import { sendOtpError } from '../api/send-otp';
 import { identifierOf } from './identifier';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -27,7 +28,7 @@ export function ForgotPasswordForm({ initial = '', onSent }: ForgotPasswordFormP
   const parsed = passwordForgotRequestSchema.safeParse(identifierOf(text));
   const error = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined;
   const send = useMutation({
-    mutationFn: authApi.forgotPassword,
+    mutationFn: forgotPassword,
     onSuccess: (response, who) => {
       toast.success(response.message);
       onSent(who, text);

@@ -18,6 +18,6 @@ export function enterDigits(
   // A whole code pasted anywhere is the whole code.
   const start = digits.length >= OTP_LENGTH ? 0 : index;
   const incoming = digits.slice(0, OTP_LENGTH - start);
-  for (let i = 0; i < incoming.length; i++) next[start + i] = incoming[i]!;
+  [...incoming].forEach((digit, i) => (next[start + i] = digit));
   return { code: next, focus: Math.min(start + incoming.length, OTP_LENGTH - 1) };
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { authApi, verifyOtpError } from '../api/auth-api';
-import { useCompleteSignIn } from '../api/use-complete-sign-in';
+import { sendOtp } from '../api/send-otp';
+import { verifyOtp, verifyOtpError } from '../api/verify-otp';
+import { useCompleteSignIn } from './use-complete-sign-in';
 import { TEXT_LINK } from './link-style';
 import { OtpBoxes } from './otp-boxes';
 import { EMPTY_CODE } from './otp-input';
@@ -34,7 +35,7 @@ export function OtpStep({
   const otp = code.join('');
 
   const verify = useMutation({
-    mutationFn: authApi.verifyOtp,
+    mutationFn: verifyOtp,
     onSuccess: complete,
     onError: (failure) => {
       // SPEC §8: 'Invalid or expired OTP' is shown as is; the boxes clear for the next try.
@@ -63,11 +64,7 @@ export function OtpStep({
           <span className="font-semibold whitespace-nowrap text-ink">+91 {formatPhone(phone)}</span>
         </p>
         {onChangeNumber && (
-          <button
-            type="button"
-            onClick={onChangeNumber}
-            className={`${TEXT_LINK} text-sm`}
-          >
+          <button type="button" onClick={onChangeNumber} className={`${TEXT_LINK} text-sm`}>
             {changeLabel}
           </button>
         )}
@@ -97,7 +94,7 @@ export function OtpStep({
       >
         VERIFY OTP
       </SubmitButton>
-      <ResendOtp send={() => authApi.sendOtp(phone)} onSent={() => setError(undefined)} />
+      <ResendOtp send={() => sendOtp(phone)} onSent={() => setError(undefined)} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendOtpRequestSchema } from '@kanak/domain/contract/auth';
 import { toast } from '../../../components/ui/toast';
-import { authApi, sendOtpError } from '../api/auth-api';
+import { sendOtp, sendOtpError } from '../api/send-otp';
 import { phoneDigits } from './phone';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -17,7 +17,7 @@ interface PhoneLoginFormProps {
 export function PhoneLoginForm({ initialPhone = '', onSent }: PhoneLoginFormProps) {
   const form = useSchemaForm(sendOtpRequestSchema, { phone_number: initialPhone });
   const send = useMutation({
-    mutationFn: authApi.sendOtp,
+    mutationFn: sendOtp,
     onSuccess: (response, phone) => {
       onSent(phone);
       toast.success(response.message);

@@ -3,7 +3,7 @@ import { OTP_RESEND_AFTER_SECONDS } from '@kanak/domain/account';
 import type { MessageResponse } from '@kanak/domain/contract/auth';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
-import { sendOtpError } from '../api/auth-api';
+import { sendOtpError } from '../api/send-otp';
 import { TEXT_LINK_BUTTON } from './link-style';
 import { clock, useCountdown } from './use-countdown';
 

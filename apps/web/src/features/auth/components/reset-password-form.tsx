@@ -6,7 +6,8 @@ import {
 } from '@kanak/domain/contract/auth';
 import { MESSAGES } from '@kanak/domain/messages';
 import { toast } from '../../../components/ui/toast';
-import { authApi, resetError } from '../api/auth-api';
+import { forgotPassword } from '../api/forgot-password';
+import { resetError, resetPassword } from '../api/reset-password';
 import { TEXT_LINK } from './link-style';
 import { describeIdentifier } from './identifier';
 import { OtpBoxes } from './otp-boxes';
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ who, onDone, onChangeWho }: ResetPasswordFor
   const boxesRef = useRef<HTMLDivElement>(null);
 
   const reset = useMutation({
-    mutationFn: authApi.resetPassword,
+    mutationFn: resetPassword,
     onSuccess: () => {
       toast.success(MESSAGES.passwordReset.done);
       onDone();
@@ -107,7 +108,7 @@ export function ResetPasswordForm({ who, onDone, onChangeWho }: ResetPasswordFor
       <SubmitButton pending={reset.isPending} pendingLabel="Saving your password…">
         RESET PASSWORD
       </SubmitButton>
-      <ResendOtp send={() => authApi.forgotPassword(who)} />
+      <ResendOtp send={() => forgotPassword(who)} />
     </form>
   );
 }

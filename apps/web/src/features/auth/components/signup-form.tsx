@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { registerFormSchema } from '@kanak/domain/contract/auth';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
-import { authApi, registrationError } from '../api/auth-api';
+import { register as requestRegistration, registrationError } from '../api/register';
 import { PasswordField } from './password-field';
 import { phoneDigits } from './phone';
 import { SubmitButton } from './submit-button';
@@ -28,7 +28,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
     password_confirmation: '',
   });
   const register = useMutation({
-    mutationFn: authApi.register,
+    mutationFn: requestRegistration,
     onSuccess: (response, request) => {
       onRegistered(request.phone_number);
       toast.success(response.message);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useMe } from '../api/use-me';
+import { useMe } from '../../../lib/session/use-me';
 
 const AUTH_SCREENS: string[] = [
   paths.login,
@@ -18,7 +18,7 @@ const AUTH_SCREENS: string[] = [
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home;
-  const pathname = from.split(/[?#]/)[0]!.toLowerCase();
+  const pathname = (from.split(/[?#]/)[0] ?? from).toLowerCase();
   return AUTH_SCREENS.includes(pathname) ? paths.home : from;
 }
 

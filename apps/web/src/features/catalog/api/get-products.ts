@@ -5,8 +5,13 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { LISTING_PAGE_SIZE, type GoldColour, type Karat, type ProductSort } from '@kanak/domain/catalog';
-import type { FilterProductsResponse, Product } from '@kanak/domain/contract/product';
+import {
+  LISTING_PAGE_SIZE,
+  type GoldColour,
+  type Karat,
+  type ProductSort,
+} from '@kanak/domain/catalog';
+import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { api } from '../../../lib/api-client';
 import { preloadedAnswer } from '../../../lib/preloaded';
 
@@ -23,7 +28,6 @@ export interface FilterProductsParams {
   page?: number;
   per_page?: number;
 }
-
 
 function toSearch(params: FilterProductsParams): string {
   const search = new URLSearchParams();
@@ -90,20 +94,4 @@ export function useInfiniteFilterProducts(params: Omit<FilterProductsParams, 'pa
     ...infiniteFilterProductsQuery(params),
     placeholderData: keepPreviousData,
   });
-}
-
-export async function fetchCategoryProducts(id: number, signal?: AbortSignal): Promise<Product[]> {
-  const response = await api.get<{ data: Product[] }>(`products/category/${id}`, signal);
-  return response.data;
-}
-
-export const categoryProductsQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['catalog', 'products-by-category', id],
-    queryFn: ({ signal }) => fetchCategoryProducts(id, signal),
-  });
-
-/** Every product of a category at once (`GET products/category/{id}`); listings page instead. */
-export function useCategoryProducts(id: number | undefined) {
-  return useQuery({ ...categoryProductsQuery(id ?? 0), enabled: id !== undefined });
 }

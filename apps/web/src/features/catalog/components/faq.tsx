@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ADVANCE_MAX_PERCENT, ADVANCE_MIN_PERCENT } from '@kanak/domain/rules';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../lib/paths';
 
@@ -35,8 +36,9 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Cards, UPI, net banking and wallets, all through Razorpay&rsquo;s secure checkout. Because
-        each piece is made for you, you pay an advance of 70–80% of the order online when you order,
-        and the balance before your jewellery is dispatched, from{' '}
+        each piece is made for you, you pay an advance of {ADVANCE_MIN_PERCENT}–
+        {ADVANCE_MAX_PERCENT}% of the order online when you order, and the balance before your
+        jewellery is dispatched, from{' '}
         <Link to={paths.myOrders} className={LINK}>
           My Orders
         </Link>

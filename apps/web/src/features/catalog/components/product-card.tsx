@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { use, useId } from 'react';
 import { Link } from 'react-router';
 import { KARAT_LABELS, type GoldColour, type Karat } from '@kanak/domain/catalog';
 import type { Product } from '@kanak/domain/contract/product';
@@ -6,7 +6,7 @@ import { formatRupees } from '@kanak/domain/money';
 import { pictureFor } from '@kanak/domain/product-images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/paths';
-import { WishlistHeart } from '../../favorites/components/wishlist-heart';
+import { CardActionContext } from './card-action';
 
 /** The options a listing is filtered by; the card prices, pictures and links the piece at them. */
 export interface CardFilter {
@@ -45,6 +45,7 @@ export function ProductCard({
   sizes = DEFAULT_SIZES,
 }: ProductCardProps) {
   const nameId = useId();
+  const cardAction = use(CardActionContext);
   const label = karatLabel ?? (filter?.karat ? KARAT_LABELS[filter.karat] : undefined);
   const filtered = Boolean(filter?.karat ?? filter?.metal);
   const state: ProductNavigationState | undefined = filtered
@@ -97,7 +98,7 @@ export function ProductCard({
           </p>
         </div>
       </Link>
-      <WishlistHeart productId={product.id} describedBy={nameId} />
+      {cardAction?.({ productId: product.id, describedBy: nameId })}
     </article>
   );
 }

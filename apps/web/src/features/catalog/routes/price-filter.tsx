@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PRICE_MENU_LIMITS } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
-import { NotFoundContent } from '../../../app/not-found-content';
+import { NotFoundContent } from '../../../components/not-found-content';
 import { paths } from '../../../lib/paths';
 import type { ProductSort } from '@kanak/domain/catalog';
 import { useInfiniteFilterProducts } from '../api/get-products';

@@ -8,9 +8,10 @@ import { advanceRange, DEFAULT_PAN_REQUIRED_ABOVE, panRequired } from '@kanak/do
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { settingsQuery } from '../../content/api/get-settings';
-import { createOrder, PricesChangedError } from '../api/checkout-api';
-import type { PaymentCustomer } from '../api/payment-types';
+import { CART_KEY, ORDERS_KEY } from '../../../lib/session/account-cache';
+import { settingsQuery } from '../../../lib/get-settings';
+import { createOrder, PricesChangedError } from '../api/create-order';
+import type { PaymentCustomer } from './payment-types';
 import { AdvanceStep } from './advance-step';
 import { DocumentStep, type DocumentChoice } from './document-step';
 import { addressLine, usePayOrder } from './use-pay-order';
@@ -32,7 +33,13 @@ export interface CheckoutPaymentProps {
  * SPEC §4 "Checkout" after the address: identity documents create the order, then the advance is
  * paid through the provider's widget and confirmed, and the customer lands on /myorder.
  */
-export function CheckoutPayment({ cartIds, addressId, totalPrice, customer, onPlaced }: CheckoutPaymentProps) {
+export function CheckoutPayment({
+  cartIds,
+  addressId,
+  totalPrice,
+  customer,
+  onPlaced,
+}: CheckoutPaymentProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const settings = useQuery(settingsQuery);
@@ -90,15 +97,18 @@ export function CheckoutPayment({ cartIds, addressId, totalPrice, customer, onPl
     if (!order) return;
     toast.success(MESSAGES.payment.orderPlaced);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['cart'] }),
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      queryClient.invalidateQueries({ queryKey: CART_KEY }),
+      queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
     ]);
     onPlaced?.(order);
     await navigate(paths.myOrders);
   }
 
   return (
-    <section aria-labelledby="checkout-payment-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-7">
+    <section
+      aria-labelledby="checkout-payment-title"
+      className="rounded-sm border border-line bg-pearl p-5 desktop:p-7"
+    >
       <p className="eyebrow">{created ? 'Step 2 of 2' : 'Step 1 of 2'}</p>
       <h2 id="checkout-payment-title" className="mt-2 font-display text-2xl text-ink">
         {created ? 'Pay your advance' : 'Identity document'}
@@ -110,22 +120,41 @@ export function CheckoutPayment({ cartIds, addressId, totalPrice, customer, onPl
       </p>
       <div className="mt-5">
         {stale && (
-          <div role="alert" className="mb-5 rounded-xs border border-danger/40 bg-maroon-tint px-4 py-3 text-sm text-danger">
+          <div
+            role="alert"
+            className="mb-5 rounded-xs border border-danger/40 bg-maroon-tint px-4 py-3 text-sm text-danger"
+          >
             <p className="font-semibold">{stale.message}</p>
             {stale.total !== undefined && (
               <p className="mt-1 text-ink">
-                The new total is <strong className="tabular-nums">{formatRupees(stale.total)}</strong>.
+                The new total is{' '}
+                <strong className="tabular-nums">{formatRupees(stale.total)}</strong>.
               </p>
             )}
-            <Link to={paths.cart} className="mt-2 inline-flex min-h-tap items-center font-bold text-maroon underline underline-offset-4">
+            <Link
+              to={paths.cart}
+              className="mt-2 inline-flex min-h-tap items-center font-bold text-maroon underline underline-offset-4"
+            >
               Review cart
             </Link>
           </div>
         )}
         {created ? (
-          <AdvanceStep total={totalPrice} advance={advance} busy={paying} error={payError} onPay={() => void payAdvance()} />
+          <AdvanceStep
+            total={totalPrice}
+            advance={advance}
+            busy={paying}
+            error={payError}
+            onPay={() => void payAdvance()}
+          />
         ) : (
-          <DocumentStep panNeeded={panNeeded} panThreshold={threshold} busy={uploading} error={error} onSubmit={(c) => void upload(c)} />
+          <DocumentStep
+            panNeeded={panNeeded}
+            panThreshold={threshold}
+            busy={uploading}
+            error={error}
+            onSubmit={(c) => void upload(c)}
+          />
         )}
       </div>
       {widget}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPaise } from '@kanak/domain/money';
 import { CloseIcon } from '../../../components/ui/icons';
-import { sandboxCheckout } from '../api/checkout-api';
-import type { PaymentOutcome, PaymentRequest } from '../api/payment-types';
+import { sandboxCheckout } from '../api/sandbox-checkout';
+import type { PaymentOutcome, PaymentRequest } from './payment-types';
 
 interface SandboxCheckoutDialogProps {
   request: PaymentRequest | null;

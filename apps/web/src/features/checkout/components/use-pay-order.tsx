@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { Order, RazorResponse } from '@kanak/domain/contract/orders';
 import { MESSAGES } from '@kanak/domain/messages';
 import { MIN_PAYMENT_RUPEES } from '@kanak/domain/rules';
-import { confirmPayment, type PaymentKind } from '../api/checkout-api';
-import type { PaymentCustomer } from '../api/payment-types';
+import { confirmPayment, type PaymentKind } from '../api/confirm-payment';
+import type { PaymentCustomer } from './payment-types';
 import { usePaymentWidget } from './use-payment-widget';
 
 export interface PayOrderInput {
@@ -78,6 +78,7 @@ function checkStart(input: PayOrderInput): string | null {
   if (input.total !== undefined && input.amount > input.total) return payment.exceedsTotal;
   if (input.amount < MIN_PAYMENT_RUPEES) return payment.minimum;
   const { name, email } = input.customer;
-  if (!input.razor || !input.keyId || !name || !email || !input.address) return payment.missingDetails;
+  if (!input.razor || !input.keyId || !name || !email || !input.address)
+    return payment.missingDetails;
   return null;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { isSandboxOrder } from '../api/checkout-api';
-import type { PaymentOutcome, PaymentRequest } from '../api/payment-types';
-import { payWithRazorpay } from '../api/razorpay';
+import { isSandboxOrder } from '../api/sandbox-checkout';
+import type { PaymentOutcome, PaymentRequest } from './payment-types';
+import { payWithRazorpay } from './razorpay';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 
 /**

@@ -1,4 +1,9 @@
 import { Link } from 'react-router';
+import {
+  BUYBACK_DIAMOND_PERCENT,
+  BUYBACK_GEMSTONE_PERCENT,
+  BUYBACK_PROCESSING_PERCENT,
+} from '@kanak/domain/buyback';
 import { paths } from '../../../lib/paths';
 import { SHOP_INFO } from '../../../lib/shop-info';
 import { Key, PolicyPage, Points, type PolicySection } from '../components/policy-page';
@@ -98,7 +103,7 @@ const sections: PolicySection[] = [
                   Diamonds
                 </th>
                 <td className="py-2">
-                  <Key>92%</Key> of the current diamond value
+                  <Key>{BUYBACK_DIAMOND_PERCENT}%</Key> of the current diamond value
                 </td>
               </tr>
               <tr className="border-b border-line">
@@ -106,15 +111,15 @@ const sections: PolicySection[] = [
                   Gemstones
                 </th>
                 <td className="py-2">
-                  <Key>80%</Key> of the current gemstone value
+                  <Key>{BUYBACK_GEMSTONE_PERCENT}%</Key> of the current gemstone value
                 </td>
               </tr>
             </tbody>
           </table>
         </div>
         <p>
-          A <Key>3% processing charge</Key> is deducted from the buyback value. Making charges and
-          GST are not refundable.
+          A <Key>{BUYBACK_PROCESSING_PERCENT}% processing charge</Key> is deducted from the buyback
+          value. Making charges and GST are not refundable.
         </p>
       </>
     ),

@@ -1,4 +1,4 @@
-import { DELIVERY_WORKING_DAYS } from '@kanak/domain/catalog';
+import { DEFAULT_GST_PERCENT, DELIVERY_WORKING_DAYS } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
 import {
   ADVANCE_MAX_PERCENT,
@@ -8,7 +8,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { SHOP_INFO } from '../../../lib/shop-info';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '../../../lib/get-settings';
 import { Key, PolicyPage, Points, type PolicySection } from '../components/policy-page';
 
 /** The configured PAN threshold (ARCHITECTURE §4), never a number typed into the page. */
@@ -150,8 +150,8 @@ function sections(): PolicySection[] {
         <>
           <p>
             {SHOP_INFO.gst.legalName}, {SHOP_INFO.address.lines.slice(1).join(', ')}. GSTIN{' '}
-            <Key>{SHOP_INFO.gst.gstin}</Key>, {SHOP_INFO.gst.state}. GST at 3% is included in every
-            price and shown on your invoice.
+            <Key>{SHOP_INFO.gst.gstin}</Key>, {SHOP_INFO.gst.state}. GST at {DEFAULT_GST_PERCENT}%
+            is included in every price and shown on your invoice.
           </p>
           <p>
             These terms are governed by the laws of India; the courts of Mumbai have jurisdiction.

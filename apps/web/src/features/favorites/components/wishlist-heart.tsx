@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../auth/api/use-me';
-import { openAuthModal } from '../../auth/components/auth-slot';
-import { useAddFavorite } from '../api/favorites-api';
-import { favoritesQuery } from '../api/favorites-query';
+import { useSession } from '../../../lib/session/use-me';
+import { openAuthModal } from '../../../lib/session/auth-prompt';
+import { useAddFavorite } from '../api/add-favorite';
+import { favoritesQuery } from '../api/get-favorites';
 import { toast } from '../../../components/ui/toast';
 
 interface WishlistHeartProps {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetailResponse, OrdersResponse } from '@kanak/domain/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every order query starts with this key, so checkout and payments refresh them all at once. */
-export const ORDERS_KEY = ['orders'] as const;
+// Every order query starts with this key, so checkout and payments refresh them all at once.
+import { ORDERS_KEY } from '../../../lib/session/account-cache';
 
 export const ordersQuery = queryOptions({
   queryKey: ORDERS_KEY,

@@ -11,9 +11,10 @@ import {
 import { formatRupees } from '@kanak/domain/money';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { ORDERS_KEY } from '../api/get-orders';
+import { ORDERS_KEY } from '../../../lib/session/account-cache';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function parts(item: BuybackItem): string {
   const list = [`Gold ${formatRupees(item.gold_value)}`];
@@ -30,16 +31,22 @@ function parts(item: BuybackItem): string {
 export function BuybackBlock({ orderId }: { orderId: number }) {
   const query = useQuery({
     queryKey: [...ORDERS_KEY, orderId, 'buyback'],
-    queryFn: ({ signal }) => apiRequest<BuybackResponse>(`orders/${orderId}/buyback`, { signal, auth: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<BuybackResponse>(`orders/${orderId}/buyback`, { signal, auth: true }),
     retry: false,
   });
   const data = query.data;
   return (
-    <section aria-labelledby="buyback-title" className="rounded-sm border border-gold/60 bg-pearl p-5 desktop:p-6">
+    <section
+      aria-labelledby="buyback-title"
+      className="rounded-sm border border-gold/60 bg-pearl p-5 desktop:p-6"
+    >
       <h2 id="buyback-title" className="eyebrow">
         Buyback &amp; exchange estimate
       </h2>
-      <p className="mt-3 text-sm text-ink-soft">{"Estimate at today's rates — the final value is set after inspection at our studio."}</p>
+      <p className="mt-3 text-sm text-ink-soft">
+        {"Estimate at today's rates — the final value is set after inspection at our studio."}
+      </p>
       {query.isPending && <p className="mt-4 text-sm text-ink-muted">Working out today’s value…</p>}
       {query.isError && <p className="mt-4 text-sm text-ink">{query.error.message}</p>}
       {data && (
@@ -50,9 +57,13 @@ export function BuybackBlock({ orderId }: { orderId: number }) {
                 <div className="flex justify-between gap-4">
                   <span className="min-w-0 font-semibold text-ink">
                     {item.name}
-                    {item.quantity > 1 && <span className="font-normal text-ink-soft"> × {item.quantity}</span>}
+                    {item.quantity > 1 && (
+                      <span className="font-normal text-ink-soft"> × {item.quantity}</span>
+                    )}
                   </span>
-                  <span className="shrink-0 font-semibold text-ink tabular-nums">{formatRupees(item.estimate)}</span>
+                  <span className="shrink-0 font-semibold text-ink tabular-nums">
+                    {formatRupees(item.estimate)}
+                  </span>
                 </div>
                 <p className="mt-1 text-xs text-ink-muted tabular-nums">{parts(item)}</p>
               </li>
@@ -60,7 +71,9 @@ export function BuybackBlock({ orderId }: { orderId: number }) {
           </ul>
           <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-line pt-3">
             <span className="text-sm font-semibold text-ink">Estimated value today</span>
-            <span className="font-display text-2xl text-maroon tabular-nums">{formatRupees(data.total_estimate)}</span>
+            <span className="font-display text-2xl text-maroon tabular-nums">
+              {formatRupees(data.total_estimate)}
+            </span>
           </div>
           <p className="mt-1 text-xs text-ink-muted">
             Rates of {longDate(data.rates_date)} · valid until {longDate(data.valid_until)}
@@ -70,12 +83,19 @@ export function BuybackBlock({ orderId }: { orderId: number }) {
       <ul className="mt-4 list-disc space-y-1 pl-5 text-xs text-ink-soft">
         <li>Gold at today’s rate by weight.</li>
         <li>
-          Diamonds at {BUYBACK_DIAMOND_PERCENT}%, gemstones at {BUYBACK_GEMSTONE_PERCENT}% of today’s value.
+          Diamonds at {BUYBACK_DIAMOND_PERCENT}%, gemstones at {BUYBACK_GEMSTONE_PERCENT}% of
+          today’s value.
         </li>
-        <li>A {BUYBACK_PROCESSING_PERCENT}% processing charge; making charges and GST are not paid back.</li>
+        <li>
+          A {BUYBACK_PROCESSING_PERCENT}% processing charge; making charges and GST are not paid
+          back.
+        </li>
         <li>Exchange and buyback valid {BUYBACK_VALID_YEARS} years from delivery.</li>
       </ul>
-      <Link to={paths.returns} className="mt-3 inline-flex min-h-tap items-center text-sm font-semibold text-maroon underline-offset-4 hover:underline">
+      <Link
+        to={paths.returns}
+        className="mt-3 inline-flex min-h-tap items-center text-sm font-semibold text-maroon underline-offset-4 hover:underline"
+      >
         Read the buyback policy
       </Link>
     </section>

@@ -2,7 +2,7 @@ import type { OrderItem } from '@kanak/domain/contract/orders';
 import { optionSetLabel } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { formatWeight } from '../../product/components/format-weight';
+import { formatWeight } from '../../../lib/format-weight';
 import { itemImage } from './order-status';
 
 /**
@@ -15,12 +15,21 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
   const facts: [string, string][] = [
     ['Quantity', String(item.quantity)],
     ['Metal weight', formatWeight(item.metal_weight, 'g')],
-    ...(diamond ? [['Diamond weight', formatWeight(item.diamond_weight, 'ct')] as [string, string]] : []),
+    ...(diamond
+      ? [['Diamond weight', formatWeight(item.diamond_weight, 'ct')] as [string, string]]
+      : []),
   ];
   return (
     <li className="flex flex-col gap-4 py-5 first:pt-0 last:pb-0 sm:flex-row sm:gap-6">
       <div className="aspect-square w-full max-w-48 shrink-0 overflow-hidden rounded-xs bg-sand sm:w-36">
-        {image && <ResponsiveImage src={image} alt={item.name} sizes="(min-width: 640px) 144px, 192px" className="size-full object-cover" />}
+        {image && (
+          <ResponsiveImage
+            src={image}
+            alt={item.name}
+            sizes="(min-width: 640px) 144px, 192px"
+            className="size-full object-cover"
+          />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-display text-2xl leading-tight text-ink">{item.name}</h3>
@@ -28,7 +37,9 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
         <p className="mt-1 text-lg font-semibold text-ink tabular-nums">
           {formatRupees(item.line_total)}
           {item.quantity > 1 && (
-            <span className="ml-2 text-sm font-normal text-ink-soft">({formatRupees(item.unit_price)} each)</span>
+            <span className="ml-2 text-sm font-normal text-ink-soft">
+              ({formatRupees(item.unit_price)} each)
+            </span>
           )}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

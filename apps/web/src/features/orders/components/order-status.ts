@@ -1,5 +1,7 @@
 import type { Order } from '@kanak/domain/contract/orders';
-import { PRODUCTION_STAGE_LABELS } from '@kanak/domain/order-states';
+import { PENDING_ADVANCE_TTL_MS, PRODUCTION_STAGE_LABELS } from '@kanak/domain/order-states';
+
+const TTL_HOURS = PENDING_ADVANCE_TTL_MS / 3_600_000;
 
 export type StatusTone = 'pending' | 'active' | 'done' | 'closed';
 
@@ -7,12 +9,20 @@ export type StatusTone = 'pending' | 'active' | 'done' | 'closed';
  * SPEC §2 "/myorder": pending while the first payment status is absent; otherwise the order is in
  * manufacturing (with its stage), and cancelled or expired orders say so plainly.
  */
-export function orderStatus(order: Order): { label: string; detail: string | null; tone: StatusTone } {
+export function orderStatus(order: Order): {
+  label: string;
+  detail: string | null;
+  tone: StatusTone;
+} {
   switch (order.status) {
     case 'cancelled':
       return { label: 'Cancelled', detail: order.cancel_reason, tone: 'closed' };
     case 'expired':
-      return { label: 'Expired', detail: 'The advance was not paid within 24 hours.', tone: 'closed' };
+      return {
+        label: 'Expired',
+        detail: `The advance was not paid within ${TTL_HOURS} hours.`,
+        tone: 'closed',
+      };
     case 'delivered':
       return { label: 'Delivered', detail: null, tone: 'done' };
     case 'dispatched':
@@ -21,7 +31,11 @@ export function orderStatus(order: Order): { label: string; detail: string | nul
       break;
   }
   if (!order.first_payment_amount_status) {
-    return { label: 'Payment pending', detail: 'Pay the advance to begin making your piece.', tone: 'pending' };
+    return {
+      label: 'Payment pending',
+      detail: 'Pay the advance to begin making your piece.',
+      tone: 'pending',
+    };
   }
   const stage = order.production_stage ? PRODUCTION_STAGE_LABELS[order.production_stage] : null;
   return {
@@ -31,7 +45,11 @@ export function orderStatus(order: Order): { label: string; detail: string | nul
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 export function orderDate(order: Order): string {
   return dateFormat.format(new Date(order.created_at));

@@ -7,12 +7,12 @@ import {
   Notice,
   ListSkeleton,
   ShopNowLink,
-} from '../../auth/components/account-frame';
-import { useAccount } from '../components/use-account';
+} from '../../../components/layouts/account-frame';
+import { useAccountState } from '../../../lib/session/use-me';
 
 /** SPEC §2 /myorder: the customer's orders, newest first, each opening its detail. */
 export function MyOrdersPage() {
-  const account = useAccount();
+  const account = useAccountState();
   const orders = useOrders(account.kind === 'signed-in');
 
   return (

@@ -28,9 +28,12 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
     parts.map((part) => rupeesToPaise(part.rupees)),
     price.unit_price,
   );
-  const rows = parts.flatMap((part, i) =>
-    part.always || part.rupees > 0 ? [[part.label, whole[i]!] as const] : [],
-  );
+  const rows = parts.flatMap((part, i) => {
+    const amount = whole[i];
+    return amount !== undefined && (part.always || part.rupees > 0)
+      ? [[part.label, amount] as const]
+      : [];
+  });
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { BagIcon, HeartIcon } from '../../../components/ui/icons';
-import type { IntentAction } from '../../auth/sign-in-intent';
+import type { IntentAction } from '../../../lib/session/sign-in-intent';
 
 interface ProductActionsProps {
   onAction: (action: IntentAction) => void;

@@ -2,7 +2,7 @@ import { GOLD_COLOUR_LABELS, KARAT_LABELS } from '@kanak/domain/catalog';
 import type { PriceBreakdownResponse, Product } from '@kanak/domain/contract/product';
 import type { PriceOptions } from '../api/get-price';
 import { DetailsSection, FactList } from './details-section';
-import { formatWeight } from './format-weight';
+import { formatWeight } from '../../../lib/format-weight';
 import { PriceBreakup } from './price-breakup';
 
 interface ProductDetailsProps {

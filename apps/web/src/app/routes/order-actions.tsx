@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { AccountUser } from '@kanak/domain/contract/auth';
+import type { Order, OrderDetailResponse } from '@kanak/domain/contract/orders';
+import { MESSAGES } from '@kanak/domain/messages';
+import { formatRupees } from '@kanak/domain/money';
+import type { CancelReason } from '@kanak/domain/rules';
+import { FormStatus } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/toast';
+import { cancelOrder } from '../../features/orders/api/cancel-order';
+import { startPayment } from '../../features/orders/api/start-payment';
+import { addressLine, usePayOrder } from '../../features/checkout/components/use-pay-order';
+import { orderQuery } from '../../features/orders/api/get-orders';
+import { CART_KEY, ORDERS_KEY } from '../../lib/session/account-cache';
+import { CancelOrderDialog } from '../../features/orders/components/cancel-order-dialog';
+
+const PLACED_MESSAGE = 'Order placed successfully';
+
+const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** When an unpaid order expires, in India's time: "23 Nov, 10:41 am". */
+const deadline = (iso: string) => deadlineFormat.format(new Date(iso));
+
+interface OrderActionsProps {
+  order: Order;
+  user: AccountUser;
+}
+
+/**
+ * SPEC §2: 'Complete pending payment' and 'Cancel Order', each only when the order allows it. The
+ * pending payment is the advance while the order waits for it (a checkout left before paying,
+ * decision 018), then the balance while the piece is made.
+ */
+export function OrderActions({ order, user }: OrderActionsProps) {
+  const queryClient = useQueryClient();
+  const { pay, paying, payError, setPayError, widget } = usePayOrder();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancelled = useRef<Order | null>(null);
+
+  // SPEC §4: this message is what enables cancelling. The contract's ORDER_MESSAGES.placed holds
+  // it too, but importing that module at runtime would pull zod into this chunk.
+  const placed = order.order_message?.includes(PLACED_MESSAGE) ?? false;
+  const advanceDue = order.status === 'pending_advance' && order.first_payment_amount > 0;
+  const balanceDue = order.balance_amount > 0 && order.status === 'in_production';
+  const due = advanceDue ? order.first_payment_amount : balanceDue ? order.balance_amount : 0;
+
+  async function show(updated: Order, message: string) {
+    toast.success(message);
+    queryClient.setQueryData<OrderDetailResponse>(orderQuery(updated.id).queryKey, {
+      order: updated,
+      razorRes: null,
+    });
+    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  }
+
+  async function payPending() {
+    if (!order.id) return setPayError(MESSAGES.payment.missed);
+    let start;
+    try {
+      start = await startPayment(order.id, advanceDue ? 'advance' : 'balance');
+    } catch {
+      return setPayError(MESSAGES.payment.updateFailed);
+    }
+    const updated = await pay({
+      kind: advanceDue ? 'first' : 'second',
+      orderId: order.id,
+      razor: start.razor_response,
+      keyId: start.key_id,
+      amount: due,
+      total: order.total_price,
+      description: `${advanceDue ? 'Advance' : 'Balance'} for Kanak order #${order.id}`,
+      customer: { name: user.name, email: user.email, phone: user.phone_number ?? '' },
+      address: addressLine(order.address),
+    });
+    if (!updated) return;
+    // The advance takes the ordered lines out of the cart.
+    if (advanceDue) await queryClient.invalidateQueries({ queryKey: CART_KEY });
+    await show(updated, updated.order_message ?? MESSAGES.payment.orderPlaced);
+  }
+
+  async function confirmCancel(reason: CancelReason) {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      // Shown once the dialog has closed: a toast raised while it is open would close with it.
+      cancelled.current = (await cancelOrder(order.id, reason)).order;
+      setCancelOpen(false);
+    } catch {
+      setCancelError(MESSAGES.payment.updateFailed);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  if (!placed && !due) return null;
+  return (
+    <section
+      aria-label="Order actions"
+      className="rounded-sm border border-line bg-pearl p-5 desktop:p-6"
+    >
+      {due > 0 && (
+        <div>
+          <p className="text-sm text-ink-soft">
+            {advanceDue
+              ? 'Advance to pay before we begin making your piece:'
+              : 'Balance to pay before dispatch:'}{' '}
+            <strong className="text-ink tabular-nums">{formatRupees(due)}</strong>
+          </p>
+          {advanceDue && order.expires_at && (
+            <p className="mt-2 text-sm text-ink-soft">
+              The order is kept for you until{' '}
+              <strong className="text-ink">{deadline(order.expires_at)}</strong>.
+            </p>
+          )}
+          {payError && (
+            <div className="mt-3">
+              <FormStatus kind="error" message={payError} />
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary mt-4 w-full"
+            disabled={paying}
+            onClick={() => void payPending()}
+          >
+            {paying ? 'Opening payment…' : 'Complete pending payment'}
+          </button>
+        </div>
+      )}
+      {placed && (
+        <button
+          type="button"
+          className={`btn btn-outline w-full ${due > 0 ? 'mt-3' : ''}`}
+          onClick={() => {
+            setCancelError(null);
+            setCancelOpen(true);
+          }}
+        >
+          Cancel Order
+        </button>
+      )}
+      <CancelOrderDialog
+        open={cancelOpen}
+        busy={cancelling}
+        error={cancelError}
+        onConfirm={(reason) => void confirmCancel(reason)}
+        onClose={() => {
+          setCancelOpen(false);
+          const updated = cancelled.current;
+          cancelled.current = null;
+          if (updated) void show(updated, MESSAGES.payment.cancelled);
+        }}
+      />
+      {widget}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartResponse } from '@kanak/domain/contract/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { CART_KEY } from '../../../lib/session/account-cache';
+import { useMe } from '../../../lib/session/use-me';
+
+/*
+ * The signed-in customer's cart (SPEC §4). Kept tiny: the header reads its count on every page,
+ * so only this file is in the first-paint bundle; the mutations load with the screens.
+ * Its key is the one the session code refetches on login and clears on logout.
+ */
+
+export const cartQuery = {
+  queryKey: CART_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<CartResponse>('view-cart', { signal, auth: true }),
+  staleTime: 60_000,
+};
+
+/** The cart of the signed-in customer; idle while logged out. */
+export function useCart() {
+  const signedIn = useMe() !== null;
+  return useQuery({ ...cartQuery, enabled: signedIn });
+}
+
+/** The cart calls answer the whole cart: it replaces the cached one. */
+export function useSetCart() {
+  const queryClient = useQueryClient();
+  return ({ data, total_price, count }: CartResponse) =>
+    queryClient.setQueryData<CartResponse>(CART_KEY, { data, total_price, count });
+}
