@@ -1,6 +1,7 @@
 import { LOGIN_LOCK_MINUTES, PASSWORD_MAX_LENGTH } from './account.ts';
 import { MAX_QUANTITY, MAX_RING_SIZE, MIN_QUANTITY, MIN_RING_SIZE } from './catalog.ts';
-import { formatRupees } from './money.ts';
+import { formatPaise, formatRupees } from './money.ts';
+import { WEIGHT_VARIATION_PERCENT } from './rules.ts';
 
 /** The product's texts, word for word from SPEC §5 and §8. */
 export const MESSAGES = {
@@ -149,6 +150,44 @@ export const MESSAGES = {
     orderDetailLoggedOut: 'login to view your order Detail',
     noOrder: 'Please create an order to view details',
   },
+  /** The admin area's answers (issue 7). */
+  admin: {
+    categoryExists: 'A category with this name exists.',
+    productCodeExists: 'A product with this code exists.',
+    categoryMissing: 'Please choose an existing category.',
+    weightOutOfRange: `The finished weight must be within ${WEIGHT_VARIATION_PERCENT}% of the ordered weight.`,
+    refundExceedsPaid: 'Refund exceeds the amount paid.',
+    nothingToRefund: 'Nothing has been paid on this order.',
+    notInProduction: 'This order is not in production.',
+    cannotDispatch: 'Only an order whose balance is paid can be dispatched.',
+    cannotDeliver: 'Only a dispatched order can be marked delivered.',
+    huidMissing: 'Please enter one HUID for each piece of the order.',
+    huidFormat: 'A HUID is 6 letters or digits.',
+    badImage: 'Please upload a JPEG, PNG or WebP image.',
+    badVideo: 'Please upload an MP4 video.',
+    imageTooLarge: 'Please upload an image of 8 MB or less.',
+    videoTooLarge: 'Please upload a video of 30 MB or less.',
+    noFiles: 'Please choose a file to upload.',
+    mediaNotFound: 'That file is not on this product.',
+    productCreated: 'Product created',
+    saved: 'Saved.',
+    productNotFound: 'Product not found',
+    categoryNotFound: 'Category not found',
+    slideNotFound: 'Slide not found',
+    customerNotFound: 'Customer not found',
+    requestNotFound: 'Request not found',
+    chooseColour: 'Please choose rose_gold, white_gold, yellow_gold or all.',
+    unknownColour: 'Unknown colour.',
+    /** SPEC §5 test form: name, category id, email and password are required. */
+    testFormRequired: 'Please fill name, category id, email and password.',
+    refundKeyTaken: 'This idempotency key belongs to another refund.',
+    refundAlreadyMade: 'This refund was already made.',
+    stageUpdated: 'Stage updated. The customer has been told.',
+    weightRecorded: 'Finished weight recorded. The customer has been told the new balance and may cancel within 24 hours.',
+    dispatched: 'Order dispatched. The customer has the tracking number.',
+    delivered: 'Order marked delivered.',
+    cancelled: 'Order cancelled.',
+  },
 } as const;
 
 /**
@@ -168,4 +207,19 @@ export function otpWaitMessage(seconds: number): string {
 /** The SMS that carries a one-time code. */
 export function otpSmsText(code: string, validMinutes: number): string {
   return `Your Kanak OTP is ${code}. It is valid for ${validMinutes} minutes. Do not share it with anyone.`;
+}
+
+/** 'Rates saved. 3 product prices changed.' */
+export function ratesSavedMessage(changed: number): string {
+  return `Rates saved. ${changed} product price${changed === 1 ? '' : 's'} changed.`;
+}
+
+/** 'Refund of ₹1,000 processed.' */
+export function refundProcessedMessage(refundedPaise: number): string {
+  return `Refund of ${formatPaise(refundedPaise)} processed.`;
+}
+
+/** The provider said no, perhaps after refunding part of the amount. */
+export function refundRefusedMessage(refundedPaise: number): string {
+  return `The payment provider refused the refund${refundedPaise > 0 ? ` after ${formatPaise(refundedPaise)} was refunded` : ''}. Please try again with a new key.`;
 }

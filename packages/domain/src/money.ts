@@ -60,10 +60,9 @@ export function wholeRupeeParts(partsPaise: readonly Paise[], totalRupees: numbe
   if (!Number.isInteger(short) || short < 0 || short > partsPaise.length) {
     return partsPaise.map(paiseToWholeRupees);
   }
-  const byRemainder = partsPaise
-    .map((p, i) => ({ i, remainder: p - floors[i]! * 100 }))
+  const byRemainder = floors
+    .map((floor, i) => ({ i, remainder: (partsPaise[i] ?? 0) - floor * 100 }))
     .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  const result = [...floors];
-  for (const { i } of byRemainder.slice(0, short)) result[i]! += 1;
-  return result;
+  const topped = new Set(byRemainder.slice(0, short).map((r) => r.i));
+  return floors.map((floor, i) => (topped.has(i) ? floor + 1 : floor));
 }

@@ -1,10 +1,30 @@
-import type { Clarity, GoldColour, Karat } from './catalog.ts';
-import { divideHalfUp, type Paise } from './money.ts';
+import { CLARITIES, GOLD_COLOURS, KARATS, type Clarity, type GoldColour, type Karat } from './catalog.ts';
+import { divideHalfUp, paiseToRupees, type Paise } from './money.ts';
 
 /** Today's rate card: gold per gram and diamond per carat, in paise (ARCHITECTURE §4). */
 export interface RateCard {
   gold: Record<GoldColour, Record<Karat, Paise>>;
   diamond: Record<Clarity, Paise>;
+}
+
+/** A rate card's shape with any unit: gold by colour × karat, diamond by clarity. */
+export interface RateTable<T> {
+  gold: Record<GoldColour, Record<Karat, T>>;
+  diamond: Record<Clarity, T>;
+}
+
+/** The same card with every rate passed through `f` (paise ↔ rupees, or all zero). */
+export function mapRates<A, B>(card: RateTable<A>, f: (rate: A) => B): RateTable<B> {
+  const gold = Object.fromEntries(
+    GOLD_COLOURS.map((c) => [c, Object.fromEntries(KARATS.map((k) => [k, f(card.gold[c][k])]))]),
+  ) as RateTable<B>['gold'];
+  const diamond = Object.fromEntries(CLARITIES.map((c) => [c, f(card.diamond[c])])) as RateTable<B>['diamond'];
+  return { gold, diamond };
+}
+
+/** The rate card in rupees, as the API shows it (the one converter for catalogue and admin). */
+export function rateCardToRupees(card: RateCard): RateTable<number> {
+  return mapRates(card, paiseToRupees);
 }
 
 /** What pricing needs to know of a product. Weights are integers: milligrams and milli-carats. */

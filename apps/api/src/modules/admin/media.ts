@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_IMAGE_MAX_BYTES,
-  ADMIN_MESSAGES,
   ADMIN_VIDEO_MAX_BYTES,
   BANNER_WIDTHS,
   DEFAULT_IMAGE_WIDTH,
   IMAGE_WIDTHS,
+  MESSAGES,
 } from '@kanak/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -25,24 +25,24 @@ const MAX_FILES = 12;
  * largest); images are held to their own limit when accepted, so a big photo gets its own message.
  */
 export async function readUpload(request: FastifyRequest, options: Pick<MultipartOptions, 'beforeFiles'> = {}): Promise<UploadForm> {
-  return readMultipart(request, { files: { '*': MAX_FILES }, fileSize: ADMIN_VIDEO_MAX_BYTES, fileTooLarge: ADMIN_MESSAGES.videoTooLarge, ...options });
+  return readMultipart(request, { files: { '*': MAX_FILES }, fileSize: ADMIN_VIDEO_MAX_BYTES, fileTooLarge: MESSAGES.admin.videoTooLarge, ...options });
 }
 
 /** Images an admin may upload (or, for the SPEC §5 test form, only PNG and JPEG). */
 export function acceptImage(bytes: Buffer, allowed: readonly ImageKind['ext'][] = ['jpg', 'png', 'webp']): void {
   const kind = sniffImage(bytes);
   // Judged by content, never the file name: a renamed text file or an SVG (script) is refused.
-  if (!kind || !allowed.includes(kind.ext)) throw new HttpError(415, ADMIN_MESSAGES.badImage);
-  if (bytes.length > ADMIN_IMAGE_MAX_BYTES) throw new HttpError(413, ADMIN_MESSAGES.imageTooLarge);
+  if (!kind || !allowed.includes(kind.ext)) throw new HttpError(415, MESSAGES.admin.badImage);
+  if (bytes.length > ADMIN_IMAGE_MAX_BYTES) throw new HttpError(413, MESSAGES.admin.imageTooLarge);
 }
 
 /** MP4 (ISO base media): `ftyp` at byte 4. */
 export function acceptVideo(bytes: Buffer): void {
-  if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') throw new HttpError(415, ADMIN_MESSAGES.badVideo);
-  if (bytes.length > ADMIN_VIDEO_MAX_BYTES) throw new HttpError(413, ADMIN_MESSAGES.videoTooLarge);
+  if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') throw new HttpError(415, MESSAGES.admin.badVideo);
+  if (bytes.length > ADMIN_VIDEO_MAX_BYTES) throw new HttpError(413, MESSAGES.admin.videoTooLarge);
 }
 
-export type ImageShape = 'square' | 'banner';
+type ImageShape = 'square' | 'banner';
 
 const WIDTHS: Record<ImageShape, readonly number[]> = { square: IMAGE_WIDTHS, banner: BANNER_WIDTHS };
 /** Height per width: product and category images are square, banners 16:6 (decision 002). */
@@ -67,7 +67,7 @@ export async function storeImage(storage: Storage, prefix: string, bytes: Buffer
   } catch (err) {
     if (err instanceof HttpError) throw err;
     // Bytes that start like an image but do not decode.
-    throw new HttpError(415, ADMIN_MESSAGES.badImage);
+    throw new HttpError(415, MESSAGES.admin.badImage);
   }
   return url;
 }
@@ -84,7 +84,7 @@ const ALL_WIDTHS = [...new Set([...IMAGE_WIDTHS, ...BANNER_WIDTHS])];
  * Deletes the files behind a media URL this storage handed out: every width of an image, or the
  * file itself (a video). URLs from elsewhere are left alone.
  */
-export async function discardMedia(storage: Storage, url: string): Promise<void> {
+async function discardMedia(storage: Storage, url: string): Promise<void> {
   const key = storage.publicKey(url);
   if (!key) return;
   const image = /^(.+)-\d+\.webp$/.exec(key);

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Order as OrderRow, type Tx } from '@kanak/db';
+import type { Order as OrderRow, Tx } from '@kanak/db';
 import {
-  ADMIN_MESSAGES,
   canTransition,
+  MESSAGES,
   ORDER_MESSAGES,
   priceOf,
   toThousandths,
@@ -11,35 +10,32 @@ import {
   type ProductionStage,
   cannotCancelMessage,
 } from '@kanak/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { OrderProductSnapshot } from '../orders/order-view.ts';
 import { itemsOf, lockOrder, paymentsOf } from '../orders/orders.repository.ts';
 import { notifyCustomer } from '../payments/notifications.ts';
-import { audit } from './audit.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { audit, type Actor } from './audit.ts';
 import { tellCustomer } from './order-notifications.ts';
+import { supersedeBalancePayments, updateOrder as update, updateOrderItem } from './orders.repository.ts';
+import { insertRefund, refundsOfPayments } from './refunds.repository.ts';
 
-const { orders, orderItems, payments, refunds } = schema;
+type Deps = Pick<ServiceDeps, 'database'>;
 
 /** Runs `change` on the locked order row; 404 when it does not exist. */
-async function withLockedOrder<T>(app: FastifyInstance, orderId: number, change: (tx: Tx, order: OrderRow) => Promise<T>): Promise<T> {
-  return app.database.db.transaction(async (tx) => {
+async function withLockedOrder<T>(deps: Deps, orderId: number, change: (tx: Tx, order: OrderRow) => Promise<T>): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     return change(tx, order);
   });
 }
 
-async function update(tx: Tx, id: number, set: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
-  return row!;
-}
-
 /** Moves an order in production to any stage (an admin may step back to redo a stage); logged. */
-export async function setStage(app: FastifyInstance, request: FastifyRequest, orderId: number, stage: ProductionStage): Promise<void> {
-  await withLockedOrder(app, orderId, async (tx, current) => {
-    if (current.status !== 'in_production') throw new HttpError(409, ADMIN_MESSAGES.notInProduction);
-    await audit(tx, request, 'order_stage', 'order', orderId, { from: current.productionStage, to: stage });
+export async function setStage(deps: Deps, actor: Actor, orderId: number, stage: ProductionStage): Promise<void> {
+  await withLockedOrder(deps, orderId, async (tx, current) => {
+    if (current.status !== 'in_production') throw new HttpError(409, MESSAGES.admin.notInProduction);
+    await audit(tx, actor, 'order_stage', 'order', orderId, { from: current.productionStage, to: stage });
     const updated = await update(tx, orderId, { productionStage: stage });
     await tellCustomer(tx, updated, { kind: 'stage' });
   });
@@ -55,19 +51,19 @@ const withinVariation = (finished: number, ordered: number) => Math.abs(finished
  * (ARCHITECTURE §4 price lock). The customer is told and may cancel within 24 hours.
  */
 export async function recordFinishedWeight(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   orderId: number,
   body: { metal_weight: number; diamond_weight?: number | undefined },
 ): Promise<void> {
-  await withLockedOrder(app, orderId, async (tx, current) => {
-    if (current.status !== 'in_production') throw new HttpError(409, ADMIN_MESSAGES.notInProduction);
+  await withLockedOrder(deps, orderId, async (tx, current) => {
+    if (current.status !== 'in_production') throw new HttpError(409, MESSAGES.admin.notInProduction);
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const orderedMg = items.reduce((s, i) => s + i.productSnapshot.metalWeightMg * i.quantity, 0);
     const orderedMct = items.reduce((s, i) => s + (i.productSnapshot.isDiamond ? i.productSnapshot.diamondWeightMct * i.quantity : 0), 0);
     const finishedMg = toThousandths(body.metal_weight);
     const finishedMct = body.diamond_weight === undefined ? orderedMct : toThousandths(body.diamond_weight);
-    const refuse = (field: string) => unprocessable(ADMIN_MESSAGES.weightOutOfRange, { [field]: [ADMIN_MESSAGES.weightOutOfRange] });
+    const refuse = (field: string) => unprocessable(MESSAGES.admin.weightOutOfRange, { [field]: [MESSAGES.admin.weightOutOfRange] });
     if (!withinVariation(finishedMg, orderedMg)) throw refuse('metal_weight');
     if (!withinVariation(finishedMct, orderedMct)) throw refuse('diamond_weight');
 
@@ -82,18 +78,11 @@ export async function recordFinishedWeight(
         { goldColour: item.goldType, karat: item.goldCarat, clarity: item.diamondClarity, quantity: item.quantity },
       );
       totalRupees += price.lineTotalRupees;
-      await tx
-        .update(orderItems)
-        .set({ breakdown: price, unitTotalPaise: price.unitTotalRupees * 100, lineTotalPaise: price.lineTotalRupees * 100 })
-        .where(eq(orderItems.id, item.id));
+      await updateOrderItem(tx, item.id, { breakdown: price, unitTotalPaise: price.unitTotalRupees * 100, lineTotalPaise: price.lineTotalRupees * 100 });
     }
     const totalPaise = totalRupees * 100;
-    // A balance provider order opened at the old amount must not be paid any more.
-    await tx
-      .update(payments)
-      .set({ status: 'failed', raw: { superseded_by: 'finished_weight' } })
-      .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'balance'), eq(payments.status, 'created')));
-    await audit(tx, request, 'order_finished_weight', 'order', orderId, {
+    await supersedeBalancePayments(tx, orderId, 'finished_weight');
+    await audit(tx, actor, 'order_finished_weight', 'order', orderId, {
       ordered_mg: orderedMg, finished_mg: finishedMg, ordered_mct: orderedMct, finished_mct: finishedMct,
       previous_total_paise: current.totalPaise, total_paise: totalPaise,
     });
@@ -110,7 +99,7 @@ export async function recordFinishedWeight(
 
 /** One HUID per piece: a line of quantity 2 needs two (BIS hallmarking marks every piece). */
 function huidsByItem(items: { id: number; quantity: number }[], given: DispatchRequest['huids']): Map<number, string[]> {
-  const missing = () => unprocessable(ADMIN_MESSAGES.huidMissing, { huids: [ADMIN_MESSAGES.huidMissing] });
+  const missing = () => unprocessable(MESSAGES.admin.huidMissing, { huids: [MESSAGES.admin.huidMissing] });
   const ids = new Set(items.map((i) => String(i.id)));
   if (Object.keys(given).some((k) => !ids.has(k))) throw missing();
   const out = new Map<number, string[]>();
@@ -124,13 +113,13 @@ function huidsByItem(items: { id: number; quantity: number }[], given: DispatchR
 }
 
 /** balance_paid → dispatched with courier, tracking number and every piece's HUID. */
-export async function dispatchOrder(app: FastifyInstance, request: FastifyRequest, orderId: number, body: DispatchRequest): Promise<void> {
-  await withLockedOrder(app, orderId, async (tx, current) => {
-    if (!canTransition(current.status, 'dispatched', 'admin')) throw new HttpError(409, ADMIN_MESSAGES.cannotDispatch);
+export async function dispatchOrder(deps: Deps, actor: Actor, orderId: number, body: DispatchRequest): Promise<void> {
+  await withLockedOrder(deps, orderId, async (tx, current) => {
+    if (!canTransition(current.status, 'dispatched', 'admin')) throw new HttpError(409, MESSAGES.admin.cannotDispatch);
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const huids = huidsByItem(items, body.huids);
-    for (const [id, list] of huids) await tx.update(orderItems).set({ huids: list }).where(eq(orderItems.id, id));
-    await audit(tx, request, 'order_dispatched', 'order', orderId, { courier: body.courier, tracking_number: body.tracking_number });
+    for (const [id, list] of huids) await updateOrderItem(tx, id, { huids: list });
+    await audit(tx, actor, 'order_dispatched', 'order', orderId, { courier: body.courier, tracking_number: body.tracking_number });
     const updated = await update(tx, orderId, {
       status: 'dispatched',
       orderMessage: ORDER_MESSAGES.dispatched,
@@ -143,10 +132,10 @@ export async function dispatchOrder(app: FastifyInstance, request: FastifyReques
   });
 }
 
-export async function deliverOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<void> {
-  await withLockedOrder(app, orderId, async (tx, current) => {
-    if (!canTransition(current.status, 'delivered', 'admin')) throw new HttpError(409, ADMIN_MESSAGES.cannotDeliver);
-    await audit(tx, request, 'order_delivered', 'order', orderId);
+export async function deliverOrder(deps: Deps, actor: Actor, orderId: number): Promise<void> {
+  await withLockedOrder(deps, orderId, async (tx, current) => {
+    if (!canTransition(current.status, 'delivered', 'admin')) throw new HttpError(409, MESSAGES.admin.cannotDeliver);
+    await audit(tx, actor, 'order_delivered', 'order', orderId);
     const updated = await update(tx, orderId, { status: 'delivered', orderMessage: ORDER_MESSAGES.delivered, deliveredAt: new Date() });
     await tellCustomer(tx, updated, { kind: 'delivered' });
   });
@@ -156,8 +145,8 @@ export async function deliverOrder(app: FastifyInstance, request: FastifyRequest
  * Cancels any order before delivery (ARCHITECTURE §4); what was paid and not yet refunded is
  * recorded as owed (a pending refund), settled by the refund action.
  */
-export async function cancelByAdmin(app: FastifyInstance, request: FastifyRequest, orderId: number, reason: string): Promise<void> {
-  await withLockedOrder(app, orderId, async (tx, current) => {
+export async function cancelByAdmin(deps: Deps, actor: Actor, orderId: number, reason: string): Promise<void> {
+  await withLockedOrder(deps, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'cancelled', 'admin')) throw new HttpError(409, cannotCancelMessage(current.status));
     const updated = await update(tx, orderId, {
       status: 'cancelled',
@@ -169,16 +158,16 @@ export async function cancelByAdmin(app: FastifyInstance, request: FastifyReques
       expiresAt: null,
     });
     const paid = (await paymentsOf(tx, orderId)).filter((p) => p.status === 'paid');
-    const earlier = paid.length === 0 ? [] : await tx.select().from(refunds).where(inArray(refunds.paymentId, paid.map((p) => p.id)));
+    const earlier = await refundsOfPayments(tx, paid.map((p) => p.id));
     let total = 0;
     for (const p of paid) {
       const covered = earlier.filter((r) => r.paymentId === p.id && r.status !== 'failed').reduce((s, r) => s + r.amountPaise, 0);
       const remaining = p.amountPaise - covered;
       if (remaining <= 0) continue;
       total += remaining;
-      await tx.insert(refunds).values({ paymentId: p.id, orderId, amountPaise: remaining, status: 'pending', reason: `Cancelled by the shop: ${reason}`, createdBy: request.user?.id ?? null });
+      await insertRefund(tx, { paymentId: p.id, orderId, amountPaise: remaining, status: 'pending', reason: `Cancelled by the shop: ${reason}`, createdBy: actor.userId });
     }
-    await audit(tx, request, 'order_cancelled', 'order', orderId, { reason, owed_paise: total });
+    await audit(tx, actor, 'order_cancelled', 'order', orderId, { reason, owed_paise: total });
     await notifyCustomer(tx, updated, 'cancelled', total);
   });
 }

@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Db, type Product as ProductRow } from '@kanak/db';
-import { ADMIN_MESSAGES, GOLD_COLOURS, type GoldColour } from '@kanak/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Product as ProductRow } from '@kanak/db';
+import { GOLD_COLOURS, MESSAGES, type GoldColour } from '@kanak/domain';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
-import type { Storage } from '../../providers/storage/storage.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { audit, type Actor } from './audit.ts';
 import { acceptImage, acceptVideo, discardUnused, storeImage, storeVideo, type UploadForm } from './media.ts';
-
-const { orderItems, products } = schema;
+import { findProduct, inOrderSnapshot, lockProduct, setProductColumns } from './products.repository.ts';
+import { createProduct } from './products.service.ts';
 
 type ImageList = 'images' | 'productPinkImages' | 'productWhiteImages' | 'productYellowImages';
 /** SPEC §3 per-colour lists; `images` is the rose list the spec's listings read. */
@@ -16,68 +16,87 @@ const LISTS: Record<GoldColour, ImageList[]> = {
   yellow_gold: ['productYellowImages'],
 };
 const ALL_LISTS: ImageList[] = ['images', 'productPinkImages', 'productWhiteImages', 'productYellowImages'];
+type MediaColumns = Partial<Pick<ProductRow, ImageList | 'productVideo'>>;
 
 /**
  * POST admin/products/{id}/media: `images` go through sharp into that colour's list (`all` adds
  * them to every colour), `video` replaces the product video. Everything is checked before
  * anything is stored.
  */
-export async function addProductMedia(db: Db, storage: Storage, id: number, form: UploadForm): Promise<void> {
-  const [product] = await db.select().from(products).where(eq(products.id, id));
-  if (!product) throw notFound('Product not found');
+export async function addProductMedia(deps: Pick<ServiceDeps, 'database' | 'storage'>, actor: Actor, id: number, form: UploadForm): Promise<void> {
+  const { db } = deps.database;
+  if (!(await findProduct(db, id))) throw notFound(MESSAGES.admin.productNotFound);
   const colour = form.fields.colour ?? 'all';
   const targets = colour === 'all' ? GOLD_COLOURS : GOLD_COLOURS.filter((c) => c === colour);
-  if (targets.length === 0) throw unprocessable('Please choose rose_gold, white_gold, yellow_gold or all.', { colour: ['Unknown colour.'] });
+  if (targets.length === 0) throw unprocessable(MESSAGES.admin.chooseColour, { colour: [MESSAGES.admin.unknownColour] });
   const images = form.files.filter((f) => f.field === 'images' || f.field === 'images[]');
   const video = form.files.find((f) => f.field === 'video' || f.field === 'product_video');
-  if (images.length === 0 && !video) throw unprocessable(ADMIN_MESSAGES.noFiles, { images: [ADMIN_MESSAGES.noFiles] });
+  if (images.length === 0 && !video) throw unprocessable(MESSAGES.admin.noFiles, { images: [MESSAGES.admin.noFiles] });
   for (const image of images) acceptImage(image.bytes);
   if (video) acceptVideo(video.bytes);
 
   const urls: string[] = [];
-  for (const image of images) urls.push(await storeImage(storage, `products/${id}/`, image.bytes, 'square'));
-  const videoUrl = video ? await storeVideo(storage, `products/${id}/`, video.bytes) : undefined;
+  for (const image of images) urls.push(await storeImage(deps.storage, `products/${id}/`, image.bytes, 'square'));
+  const videoUrl = video ? await storeVideo(deps.storage, `products/${id}/`, video.bytes) : undefined;
 
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!current) throw notFound('Product not found');
-    const set: Partial<Pick<ProductRow, ImageList | 'productVideo'>> = {};
+    const current = await lockProduct(tx, id);
+    if (!current) throw notFound(MESSAGES.admin.productNotFound);
+    const set: MediaColumns = {};
     for (const list of new Set(targets.flatMap((c) => LISTS[c]))) set[list] = [...current[list], ...urls];
     if (videoUrl) set.productVideo = videoUrl;
-    await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, id));
+    await setProductColumns(tx, id, set);
   });
+  await audit(db, actor, 'product_media_added', 'product', id);
 }
 
 /**
  * DELETE admin/products/{id}/media: takes a URL out of every list, then deletes its files unless
  * an order's snapshot still shows them (ARCHITECTURE §4 price lock keeps the pictures too).
  */
-export async function removeProductMedia(db: Db, storage: Storage, id: number, url: string, log: FastifyBaseLogger): Promise<void> {
+export async function removeProductMedia(deps: Pick<ServiceDeps, 'database' | 'storage' | 'log'>, actor: Actor, id: number, url: string): Promise<void> {
+  const { db } = deps.database;
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!current) throw notFound('Product not found');
-    const set: Partial<Pick<ProductRow, ImageList | 'productVideo'>> = {};
+    const current = await lockProduct(tx, id);
+    if (!current) throw notFound(MESSAGES.admin.productNotFound);
+    const set: MediaColumns = {};
     for (const list of ALL_LISTS) {
       if (current[list].includes(url)) set[list] = current[list].filter((u) => u !== url);
     }
     if (current.productVideo === url) set.productVideo = null;
-    if (Object.keys(set).length === 0) throw new HttpError(404, ADMIN_MESSAGES.mediaNotFound);
-    await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, id));
+    if (Object.keys(set).length === 0) throw new HttpError(404, MESSAGES.admin.mediaNotFound);
+    await setProductColumns(tx, id, set);
   });
-  if (!(await inOrderSnapshot(db, id, url))) await discardUnused(storage, [url], log);
+  await audit(db, actor, 'product_media_removed', 'product', id, { url });
+  if (!(await inOrderSnapshot(db, id, url))) await discardUnused(deps.storage, [url], deps.log);
 }
 
-/** Whether any order line of this product locked the URL into its snapshot (at any depth). */
-async function inOrderSnapshot(db: Db, productId: number, url: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.productId, productId),
-        sql`jsonb_path_exists(${orderItems.productSnapshot}, '$.** ? (@ == $url)', jsonb_build_object('url', ${url}::text))`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/**
+ * The SPEC §5 test form's product: an inactive draft in the category, with the uploaded images
+ * (PNG or JPEG only, SPEC §5) and MP4 video, to be finished in the admin catalogue.
+ */
+export async function createTestDraft(
+  deps: Pick<ServiceDeps, 'database' | 'storage'>,
+  actor: Actor,
+  fields: { name: string; product_category_id: number },
+  form: UploadForm,
+): Promise<number> {
+  const images = form.files.filter((f) => f.field === 'images' || f.field === 'images[]');
+  const video = form.files.find((f) => f.field === 'product_video');
+  for (const image of images) acceptImage(image.bytes, ['jpg', 'png']);
+  if (video) acceptVideo(video.bytes);
+
+  const id = await createProduct(deps, {
+    name: fields.name,
+    productCategoryId: fields.product_category_id,
+    productCode: `DRAFT-${randomUUID().slice(0, 8).toUpperCase()}`,
+    metalWeightMg: 0,
+    isActive: false,
+  });
+  const urls: string[] = [];
+  for (const image of images) urls.push(await storeImage(deps.storage, `products/${id}/`, image.bytes, 'square'));
+  const videoUrl = video ? await storeVideo(deps.storage, `products/${id}/`, video.bytes) : null;
+  await setProductColumns(deps.database.db, id, { images: urls, productPinkImages: urls, productVideo: videoUrl });
+  await audit(deps.database.db, actor, 'product_test_created', 'product', id);
+  return id;
 }

@@ -1,46 +1,34 @@
-import { desc, sql } from 'drizzle-orm';
-import { currentRateCardRow, recomputeListPrices, schema, type Db, type RateCardRow } from '@kanak/db';
+import { currentRateCardRow, recomputeListPrices, type RateCardRow } from '@kanak/db';
 import {
-  CLARITIES,
-  GOLD_COLOURS,
-  KARATS,
-  paiseToRupees,
+  mapRates,
+  rateCardToRupees,
   ratesSavedMessage,
   rupeesToPaise,
   type AdminRateCard,
-  type RateCard,
   type UpdateRatesRequest,
   type UpdateRatesResponse,
 } from '@kanak/domain';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { audit, type Actor } from './audit.ts';
+import { insertRateCard, listRateCards, lockRates } from './rates.repository.ts';
 
-/** Serialises rate changes, so two admins saving at once each re-price against their own card. */
-const RATE_LOCK = 4_242_007;
+type Deps = Pick<ServiceDeps, 'database'>;
 
-export function toAdminRateCard(row: RateCardRow): AdminRateCard {
-  const gold = Object.fromEntries(
-    GOLD_COLOURS.map((c) => [c, Object.fromEntries(KARATS.map((k) => [k, paiseToRupees(row.gold[c][k])]))]),
-  ) as AdminRateCard['gold_price'];
-  const diamond = Object.fromEntries(CLARITIES.map((c) => [c, paiseToRupees(row.diamond[c])])) as AdminRateCard['diamond_price'];
+function toAdminRateCard(row: RateCardRow): AdminRateCard {
+  const rupees = rateCardToRupees(row);
   return {
     id: row.id,
-    gold_price: gold,
-    diamond_price: diamond,
+    gold_price: rupees.gold,
+    diamond_price: rupees.diamond,
     effective_from: row.effectiveFrom.toISOString(),
     note: row.note,
     created_by: row.createdBy,
   };
 }
 
-function toPaiseCard(input: UpdateRatesRequest): RateCard {
-  const gold = Object.fromEntries(
-    GOLD_COLOURS.map((c) => [c, Object.fromEntries(KARATS.map((k) => [k, rupeesToPaise(input.gold[c][k])]))]),
-  ) as RateCard['gold'];
-  const diamond = Object.fromEntries(CLARITIES.map((c) => [c, rupeesToPaise(input.diamond[c])])) as RateCard['diamond'];
-  return { gold, diamond };
-}
-
-export async function currentAdminRateCard(db: Db): Promise<AdminRateCard | null> {
-  const row = await currentRateCardRow(db);
+/** The card in force, or null before the first one is saved. */
+export async function currentAdminRateCard(deps: Deps): Promise<AdminRateCard | null> {
+  const row = await currentRateCardRow(deps.database.db);
   return row ? toAdminRateCard(row) : null;
 }
 
@@ -48,25 +36,18 @@ export async function currentAdminRateCard(db: Db): Promise<AdminRateCard | null
  * Saves a new card (the old ones stay as history) and re-prices every product's list price in the
  * same transaction: the storefront never sees the new card with the old list prices.
  */
-export async function saveRates(db: Db, input: UpdateRatesRequest, adminId: number): Promise<UpdateRatesResponse> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LOCK})`);
-    const card = toPaiseCard(input);
-    const [row] = await tx
-      .insert(schema.rateCards)
-      .values({ ...card, createdBy: adminId, note: input.note ?? null })
-      .returning();
+export async function saveRates(deps: Deps, actor: Actor, input: UpdateRatesRequest): Promise<UpdateRatesResponse> {
+  const result = await deps.database.db.transaction(async (tx) => {
+    await lockRates(tx);
+    const row = await insertRateCard(tx, mapRates(input, rupeesToPaise), actor.userId, input.note ?? null);
     const changed = await recomputeListPrices(tx);
-    return { message: ratesSavedMessage(changed), changed, card: toAdminRateCard(row!) };
+    return { message: ratesSavedMessage(changed), changed, card: toAdminRateCard(row) };
   });
+  await audit(deps.database.db, actor, 'rates_saved', 'rate_card', result.card.id, { changed: result.changed });
+  return result;
 }
 
 /** Every saved card, newest first. */
-export async function rateHistory(db: Db, limit: number): Promise<AdminRateCard[]> {
-  const rows = await db
-    .select()
-    .from(schema.rateCards)
-    .orderBy(desc(schema.rateCards.effectiveFrom), desc(schema.rateCards.id))
-    .limit(limit);
-  return rows.map(toAdminRateCard);
+export async function rateHistory(deps: Deps, limit: number): Promise<AdminRateCard[]> {
+  return (await listRateCards(deps.database.db, limit)).map(toAdminRateCard);
 }

@@ -1,28 +1,26 @@
-import { eq } from 'drizzle-orm';
-import { schema } from '@kanak/db';
-import { idParamsSchema, requestStatusSchema } from '@kanak/domain';
+import {
+  adminRequestListResponseSchema,
+  adminRequestResponseSchema,
+  adminRequestsQuerySchema,
+  errorBodySchema,
+  idParamsSchema,
+  requestStatusSchema,
+} from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error.ts';
-import { toAdminRequest } from '../requests/requests.view.ts';
-import { audit } from './audit.ts';
+import { actorOf } from './audit.ts';
+import { adminRequests, moveRequest } from './requests.service.ts';
 
-/**
- * Moves a customise or bulk request through new → contacted → quoted → closed. The list itself is
- * `GET admin/requests` in the requests module, beside the forms that fill it.
- */
+const tags = ['admin'];
+
+/** Customise and bulk requests and contact messages, moved through new → contacted → quoted → closed. */
 export const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/requests', { schema: { tags, querystring: adminRequestsQuerySchema, response: { 200: adminRequestListResponseSchema } } }, async (request) =>
+    adminRequests(app, request.query),
+  );
+
   app.post(
     '/requests/:id/status',
-    { schema: { tags: ['admin'], params: idParamsSchema, body: requestStatusSchema } },
-    async (request) => {
-      const [row] = await app.database.db
-        .update(schema.serviceRequests)
-        .set({ status: request.body.status })
-        .where(eq(schema.serviceRequests.id, request.params.id))
-        .returning();
-      if (!row) throw notFound('Request not found');
-      await audit(app.database.db, request, 'request_status', 'service_request', row.id, { status: row.status });
-      return { data: toAdminRequest(row) };
-    },
+    { schema: { tags, params: idParamsSchema, body: requestStatusSchema, response: { 200: adminRequestResponseSchema, 404: errorBodySchema } } },
+    async (request) => ({ data: await moveRequest(app, actorOf(request), request.params.id, request.body.status) }),
   );
 };

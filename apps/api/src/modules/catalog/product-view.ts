@@ -1,26 +1,10 @@
 import type { Product as ProductRow } from '@kanak/db';
 import { listPriceOf } from '@kanak/db';
-import {
-  CLARITIES,
-  GOLD_COLOURS,
-  KARATS,
-  paiseToRupees,
-  type Product,
-  type RateCard,
-} from '@kanak/domain';
+import { paiseToRupees, rateCardToRupees, type Product, type RateCard } from '@kanak/domain';
 
 /** Today's card in rupees, as product responses carry it (ARCHITECTURE §4). */
-export function rateCardInRupees(card: RateCard) {
-  const gold = Object.fromEntries(
-    GOLD_COLOURS.map((c) => [
-      c,
-      Object.fromEntries(KARATS.map((k) => [k, paiseToRupees(card.gold[c][k])])),
-    ]),
-  ) as Product['gold_price'];
-  const diamond = Object.fromEntries(
-    CLARITIES.map((c) => [c, paiseToRupees(card.diamond[c])]),
-  ) as Product['diamond_price'];
-  return { gold, diamond };
+export function rateCardInRupees(card: RateCard): { gold: Product['gold_price']; diamond: Product['diamond_price'] } {
+  return rateCardToRupees(card);
 }
 
 /**
