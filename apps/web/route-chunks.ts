@@ -24,7 +24,7 @@ const LANDING_PAGES: LandingPage[] = [
   // adding Mulish 600 and 700 changed nothing and made the picture later.
   {
     pattern: '^/productdetail/',
-    module: 'src/features/product/routes/product-page.tsx',
+    module: 'src/app/routes/product-page.tsx',
     fonts: ['cormorant-garamond-latin-500-normal', 'mulish-latin-400-normal'],
   },
   { pattern: '^/dashboard(/|$)', module: 'src/features/catalog/routes/dashboard.tsx' },

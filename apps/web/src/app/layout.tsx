@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AfterFirstPaint } from '../components/ui/after-first-paint';
 import { AuthSlot } from '../features/auth/components/auth-slot';
@@ -6,14 +6,21 @@ import {
   CardActionContext,
   type CardActionProps,
 } from '../features/catalog/components/card-action';
-import { WishlistHeart } from '../features/favorites/components/wishlist-heart';
 import { scrollKey } from '../lib/scroll-key';
 import { SiteHeader } from './header/site-header';
 
 export const MAIN_ID = 'main';
 
 // The catalogue's cards carry the wishlist's heart: two features, composed here (decision 023).
-const wishlistHeart = (props: CardActionProps) => <WishlistHeart {...props} />;
+// It loads with the first card, as it did inside the card's chunk, not with the first paint.
+const WishlistHeart = lazy(async () => ({
+  default: (await import('../features/favorites/components/wishlist-heart')).WishlistHeart,
+}));
+const wishlistHeart = (props: CardActionProps) => (
+  <Suspense fallback={null}>
+    <WishlistHeart {...props} />
+  </Suspense>
+);
 
 // The footer is below the fold on every page: its code loads after the first paint, keeping the
 // initial JavaScript of `/` inside its budget and out of the way of the largest paint (ARCHITECTURE §6).

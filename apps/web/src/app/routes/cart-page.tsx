@@ -6,7 +6,7 @@ import { MESSAGES } from '@kanak/domain/messages';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
 import { useAddFavorite } from '../../features/favorites/api/add-favorite';
-import { useCart } from '../../features/cart/api/get-cart';
+import { useCart } from '../../features/cart/api/use-cart';
 import { useRemoveCartLine } from '../../features/cart/api/remove-cart-line';
 import { useUpdateCartLine } from '../../features/cart/api/update-cart-line';
 import { CartLineItem } from '../../features/cart/components/cart-line-item';

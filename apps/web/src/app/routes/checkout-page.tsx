@@ -15,7 +15,7 @@ import {
 } from '../../components/layouts/account-frame';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { paths } from '../../lib/paths';
-import { useCart } from '../../features/cart/api/get-cart';
+import { useCart } from '../../features/cart/api/use-cart';
 import { lineOptions } from '../../features/cart/components/cart-line-item';
 import { OrderSummary } from '../../features/cart/components/order-summary';
 import { readDraft } from '../../features/checkout/checkout-draft';

@@ -16,7 +16,7 @@ import {
   ShopNowLink,
 } from '../../components/layouts/account-frame';
 import { pictureFor } from '@kanak/domain/product-images';
-import { useFavorites } from '../../features/favorites/api/get-favorites';
+import { useFavorites } from '../../features/favorites/api/use-favorites';
 import { useRemoveFavorite } from '../../features/favorites/api/remove-favorite';
 
 /** /favorites and /Favorites: the wishlist (SPEC §2 "Favorites page"). */

@@ -11,7 +11,7 @@ import { cancelOrder } from '../../features/orders/api/cancel-order';
 import { startPayment } from '../../features/orders/api/start-payment';
 import { addressLine, usePayOrder } from '../../features/checkout/components/use-pay-order';
 import { orderQuery } from '../../features/orders/api/get-orders';
-import { CART_KEY, ORDERS_KEY } from '../../lib/session/account-cache';
+import { CART_KEY, ORDERS_KEY } from '../../lib/session/account-keys';
 import { CancelOrderDialog } from '../../features/orders/components/cancel-order-dialog';
 
 const PLACED_MESSAGE = 'Order placed successfully';

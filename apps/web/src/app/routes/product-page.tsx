@@ -10,7 +10,7 @@ import { openAuthModal } from '../../lib/session/auth-prompt';
 import { useResumeIntent, type IntentAction } from '../../lib/session/sign-in-intent';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { useAddFavorite } from '../../features/favorites/api/add-favorite';
-import { useFavorites } from '../../features/favorites/api/get-favorites';
+import { useFavorites } from '../../features/favorites/api/use-favorites';
 import { usePrefetchPrice, usePrice } from '../../features/product/api/get-price';
 import { parseProductId, useProduct } from '../../features/product/api/get-product';
 import { DeliveryNote } from '../../features/product/components/delivery-note';

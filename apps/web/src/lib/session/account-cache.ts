@@ -1,14 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '@kanak/domain/contract/auth';
+import { ACCOUNT_LIST_KEYS } from './account-keys';
 import { ME_KEY, setSessionHint } from './use-me';
-
-/** The signed-in customer's cart, wishlist and orders: the features' query keys, shared from here. */
-export const CART_KEY = ['cart'] as const;
-export const FAVORITES_KEY = ['favorites'] as const;
-export const ORDERS_KEY = ['orders'] as const;
-
-/** Query keys of the signed-in customer's own lists (SPEC §4: fetched on login, cleared on logout). */
-export const ACCOUNT_LIST_KEYS = [CART_KEY, FAVORITES_KEY] as const;
 
 /** After a login or OTP verification: remember the customer and fetch their lists afresh. */
 export function rememberAccount(queryClient: QueryClient, user: AccountUser): void {

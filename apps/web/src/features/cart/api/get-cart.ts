@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@kanak/domain/contract/cart';
 import { apiRequest } from '../../../lib/api-client';
-import { CART_KEY } from '../../../lib/session/account-cache';
-import { useMe } from '../../../lib/session/use-me';
+import { CART_KEY } from '../../../lib/session/account-keys';
 
 /*
  * The signed-in customer's cart (SPEC §4). Kept tiny: the header reads its count on every page,
@@ -16,12 +15,6 @@ export const cartQuery = {
     apiRequest<CartResponse>('view-cart', { signal, auth: true }),
   staleTime: 60_000,
 };
-
-/** The cart of the signed-in customer; idle while logged out. */
-export function useCart() {
-  const signedIn = useMe() !== null;
-  return useQuery({ ...cartQuery, enabled: signedIn });
-}
 
 /** The cart calls answer the whole cart: it replaces the cached one. */
 export function useSetCart() {

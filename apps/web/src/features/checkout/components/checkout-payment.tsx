@@ -8,7 +8,7 @@ import { advanceRange, DEFAULT_PAN_REQUIRED_ABOVE, panRequired } from '@kanak/do
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { CART_KEY, ORDERS_KEY } from '../../../lib/session/account-cache';
+import { CART_KEY, ORDERS_KEY } from '../../../lib/session/account-keys';
 import { settingsQuery } from '../../../lib/get-settings';
 import { createOrder, PricesChangedError } from '../api/create-order';
 import type { PaymentCustomer } from './payment-types';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteResponse, FavoritesResponse } from '@kanak/domain/contract/favorites';
 import { apiRequest } from '../../../lib/api-client';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { FAVORITES_KEY } from '../../../lib/session/account-cache';
+import { FAVORITES_KEY } from '../../../lib/session/account-keys';
 
 /** POST favorites: appends the piece (a second save answers the same favourite). */
 export function useAddFavorite() {

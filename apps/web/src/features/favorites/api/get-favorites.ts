@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FavoritesResponse } from '@kanak/domain/contract/favorites';
 import { apiRequest } from '../../../lib/api-client';
-import { FAVORITES_KEY } from '../../../lib/session/account-cache';
-import { useMe } from '../../../lib/session/use-me';
+import { FAVORITES_KEY } from '../../../lib/session/account-keys';
 
 /**
  * The signed-in customer's wishlist (SPEC §4). Tiny on purpose: the header count and the listing
@@ -15,9 +13,3 @@ export const favoritesQuery = {
     apiRequest<FavoritesResponse>('favorites', { signal, auth: true }),
   staleTime: 60_000,
 };
-
-/** The wishlist of the signed-in customer; idle while logged out. */
-export function useFavorites() {
-  const signedIn = useMe() !== null;
-  return useQuery({ ...favoritesQuery, enabled: signedIn });
-}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetailResponse, OrdersResponse } from '@kanak/domain/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 // Every order query starts with this key, so checkout and payments refresh them all at once.
-import { ORDERS_KEY } from '../../../lib/session/account-cache';
+import { ORDERS_KEY } from '../../../lib/session/account-keys';
 
 export const ordersQuery = queryOptions({
   queryKey: ORDERS_KEY,

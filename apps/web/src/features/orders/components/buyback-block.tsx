@@ -11,7 +11,7 @@ import {
 import { formatRupees } from '@kanak/domain/money';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { ORDERS_KEY } from '../../../lib/session/account-cache';
+import { ORDERS_KEY } from '../../../lib/session/account-keys';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
