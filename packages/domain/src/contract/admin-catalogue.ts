@@ -75,6 +75,8 @@ export const adminCategoryInputSchema = z.object({
   name: z.string().trim().min(1, 'Please enter a name.').max(100),
   sort_order: z.number().int().min(0).max(10_000).optional(),
 });
+/** PUT admin/categories/{id}: a new name, a new place, or both. */
+export const adminCategoryUpdateSchema = adminCategoryInputSchema.partial();
 export const adminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

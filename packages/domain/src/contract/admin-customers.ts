@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './addresses.ts';
 import { adminCustomerRefSchema, adminOrderSummarySchema } from './admin-orders.ts';
 import { page, pageMeta, perPage, searchText } from './admin-paging.ts';
 
@@ -15,19 +16,8 @@ export const adminCustomersResponseSchema = z.object({ data: z.array(adminCustom
 export const adminCustomerDetailSchema = z.object({
   data: adminCustomerSchema.extend({
     orders: z.array(adminOrderSummarySchema.omit({ customer: true })),
-    addresses: z.array(
-      z.object({
-        id: z.number().int(),
-        recipient_name: z.string(),
-        landmark: z.string(),
-        mobile: z.string(),
-        pincode: z.string(),
-        state: z.string(),
-        area: z.string(),
-        address: z.string(),
-        deleted: z.boolean(),
-      }),
-    ),
+    /** The address book as the customer sees it, plus the addresses they deleted (orders may name them). */
+    addresses: z.array(addressSchema.extend({ deleted: z.boolean() })),
   }),
 });
 

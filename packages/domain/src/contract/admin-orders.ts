@@ -27,21 +27,27 @@ export const adminOrderSummarySchema = z.object({
 });
 export const adminOrdersResponseSchema = z.object({ data: z.array(adminOrderSummarySchema), meta: pageMeta });
 
+/** The payments and refunds an order carries (their database enums name the same lists). */
+export const PAYMENT_KINDS = ['advance', 'balance'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
 export const adminPaymentSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['advance', 'balance']),
+  kind: z.enum(PAYMENT_KINDS),
   provider: z.string(),
   provider_order_id: z.string(),
   provider_payment_id: z.string().nullable(),
   amount: z.number(),
-  status: z.enum(['created', 'paid', 'failed']),
+  status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
 });
 export const adminRefundSchema = z.object({
   id: z.number().int(),
   payment_id: z.number().int(),
   amount: z.number(),
-  status: z.enum(['pending', 'processed', 'failed']),
+  status: z.enum(REFUND_STATUSES),
   provider_refund_id: z.string().nullable(),
   reason: z.string().nullable(),
   created_at: z.string(),

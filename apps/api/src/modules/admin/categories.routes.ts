@@ -1,4 +1,11 @@
-import { adminCategoriesResponseSchema, adminCategoryInputSchema, adminCategoryResponseSchema, errorBodySchema, idParamsSchema } from '@kanak/domain';
+import {
+  adminCategoriesResponseSchema,
+  adminCategoryInputSchema,
+  adminCategoryResponseSchema,
+  adminCategoryUpdateSchema,
+  errorBodySchema,
+  idParamsSchema,
+} from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from './audit.ts';
 import { categories, createCategory, editCategory, replaceCategoryImage } from './categories.service.ts';
@@ -16,7 +23,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send({ data: await createCategory(app, actorOf(request), request.body) }),
   );
 
-  app.put('/categories/:id', { schema: { tags, params: idParamsSchema, body: adminCategoryInputSchema.partial(), response: one } }, async (request) => ({
+  app.put('/categories/:id', { schema: { tags, params: idParamsSchema, body: adminCategoryUpdateSchema, response: one } }, async (request) => ({
     data: await editCategory(app, actorOf(request), request.params.id, request.body),
   }));
 

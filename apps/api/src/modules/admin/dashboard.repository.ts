@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@kanak/db';
-import { DASHBOARD_RATE, type OrderStatus } from '@kanak/domain';
+import { DASHBOARD_RATE, type OrderStatus, type PaymentKind } from '@kanak/domain';
 
 const { orders, payments, refunds, rateCards } = schema;
 /** Days are Indian days: a payment at 00:30 IST belongs to that date, not the UTC one before. */
@@ -37,7 +37,7 @@ export async function dashboardRows(db: Db) {
       ) r order by day, effective_from desc, id desc`),
   ])) as [
     Rows<{ status: OrderStatus; n: number }>,
-    Rows<{ kind: 'advance' | 'balance'; paise: number | string }>,
+    Rows<{ kind: PaymentKind; paise: number | string }>,
     Rows<{ paise: number | string }>,
     Rows<{ date: string; orders: number; revenue: number | string }>,
     Rows<{ date: string; rate: number | string }>,

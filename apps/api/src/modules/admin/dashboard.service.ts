@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, paiseToRupees, type DashboardResponse, type OrderStatus } from '@kanak/domain';
+import { ORDER_STATUSES, paiseToRupees, type DashboardResponse, type OrderStatus, type PaymentKind } from '@kanak/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { dashboardRows } from './dashboard.repository.ts';
 
@@ -7,7 +7,7 @@ export async function dashboard(deps: Pick<ServiceDeps, 'database'>): Promise<Da
   const { byStatus, money, refunded, daily, rates } = await dashboardRows(deps.database.db);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const r of byStatus) counts[r.status] = Number(r.n);
-  const collected = (kind: 'advance' | 'balance') => paiseToRupees(Number(money.find((r) => r.kind === kind)?.paise ?? 0));
+  const collected = (kind: PaymentKind) => paiseToRupees(Number(money.find((r) => r.kind === kind)?.paise ?? 0));
   return {
     orders_by_status: counts,
     advance_collected: collected('advance'),

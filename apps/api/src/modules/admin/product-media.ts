@@ -15,7 +15,7 @@ const LISTS: Record<GoldColour, ImageList[]> = {
   white_gold: ['productWhiteImages'],
   yellow_gold: ['productYellowImages'],
 };
-const ALL_LISTS: ImageList[] = ['images', 'productPinkImages', 'productWhiteImages', 'productYellowImages'];
+const ALL_LISTS: ImageList[] = [...new Set(GOLD_COLOURS.flatMap((c) => LISTS[c]))];
 type MediaColumns = Partial<Pick<ProductRow, ImageList | 'productVideo'>>;
 
 /**
