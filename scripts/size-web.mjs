@@ -27,7 +27,13 @@ const ROUTES = [
       'src/app/routes/order-detail.tsx',
     ],
   },
-  { name: 'admin', modules: ['src/features/admin/admin-app.tsx'] },
+  {
+    name: 'admin (/admin)',
+    modules: [
+      'src/features/admin/routes/admin-layout.tsx',
+      'src/features/admin/routes/dashboard.tsx',
+    ],
+  },
 ];
 /** Layout pieces every page loads after its first paint (one of the two menus per viewport). */
 const LAYOUT = [
