@@ -14,7 +14,7 @@ export async function categories(deps: Deps): Promise<Category[]> {
   return listCategories(deps.database.db);
 }
 
-export async function findCategory(deps: Deps, id: number): Promise<Category> {
+async function findCategory(deps: Deps, id: number): Promise<Category> {
   const found = (await listCategories(deps.database.db)).find((c) => c.id === id);
   if (!found) throw notFound(MESSAGES.admin.categoryNotFound);
   return found;

@@ -3,7 +3,7 @@ import { formatPaise, PRODUCTION_STAGE_LABELS, WEIGHT_VARIATION_PERCENT } from '
 import { queueCustomerNotice } from '../payments/notifications.ts';
 
 /** What the shop tells the customer after an admin action (issue 7). */
-export type AdminOrderEvent =
+type AdminOrderEvent =
   | { kind: 'stage' }
   | { kind: 'weight'; previousTotalPaise: number }
   | { kind: 'dispatched' }
