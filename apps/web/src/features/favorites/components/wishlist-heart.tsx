@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-me';
 import { openAuthModal } from '../../../lib/session/auth-prompt';
 import { useAddFavorite } from '../api/add-favorite';
-import { favoritesQuery } from '../api/get-favorites';
+import { useFavorites } from '../api/use-favorites';
 import { toast } from '../../../components/ui/toast';
 
 interface WishlistHeartProps {
@@ -22,7 +21,7 @@ export function WishlistHeart({ productId, describedBy }: WishlistHeartProps) {
   const { user, checking } = useSession();
   const signedIn = user !== null;
   const navigate = useNavigate();
-  const favorites = useQuery({ ...favoritesQuery, enabled: signedIn });
+  const favorites = useFavorites();
   const add = useAddFavorite();
   const saved = signedIn && Boolean(favorites.data?.data.some((f) => f.product_id === productId));
 
