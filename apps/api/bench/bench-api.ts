@@ -160,9 +160,9 @@ async function prepare(database: Database) {
     .map((p) => p.id);
   const perCategory = new Map<number, number>();
   for (const p of products) perCategory.set(p.category, (perCategory.get(p.category) ?? 0) + 1);
-  const [id, count] = [...perCategory].sort((a, b) => a[1] - b[1])[
-    Math.floor(perCategory.size / 2)
-  ]!;
+  const median = [...perCategory].sort((a, b) => a[1] - b[1])[Math.floor(perCategory.size / 2)];
+  if (!median) throw new Error('the catalogue has no products to measure');
+  const [id, count] = median;
   const passwordHash = await hashPassword(PASSWORD);
   await database.db.insert(schema.users).values(
     Array.from({ length: CUSTOMERS }, (_, i) => ({
@@ -201,9 +201,8 @@ function header(): string {
   ].join('\n');
 }
 
-function row(...cells: string[]): string {
-  return `${cells[0]!.padEnd(44)}${cells
-    .slice(1)
+function row(label: string, ...cells: string[]): string {
+  return `${label.padEnd(44)}${cells
     .map((c) => c.padStart(10))
     .join('')}`;
 }

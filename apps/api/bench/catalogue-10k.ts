@@ -37,7 +37,8 @@ export async function insertBenchCatalogue(
   for (let start = 0; start < count; start += BATCH) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
-      const design = SEED_PRODUCTS[i % SEED_PRODUCTS.length]!;
+      const design = SEED_PRODUCTS[i % SEED_PRODUCTS.length];
+      if (!design) throw new Error('SEED_PRODUCTS is empty');
       const scale = 0.5 + ((i * 37) % 100) / 50; // 0.5× to 2.5× the design's weights
       const slug = `${design.slug}-${i}`;
       const piece = {

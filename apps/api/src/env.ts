@@ -154,16 +154,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       storageKind === 's3'
         ? {
             kind: 's3',
-            bucket: e.S3_BUCKET!,
-            region: e.S3_REGION!,
+            bucket: s3Setting(e.S3_BUCKET, 'S3_BUCKET'),
+            region: s3Setting(e.S3_REGION, 'S3_REGION'),
             endpoint: e.S3_ENDPOINT,
-            accessKeyId: e.S3_ACCESS_KEY_ID!,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-            publicUrl: e.S3_PUBLIC_URL!,
+            accessKeyId: s3Setting(e.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+            secretAccessKey: s3Setting(e.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
+            publicUrl: s3Setting(e.S3_PUBLIC_URL, 'S3_PUBLIC_URL'),
           }
         : { kind: 'local' },
     mediaOrigin: storageKind === 's3' && e.S3_PUBLIC_URL?.startsWith('http') ? new URL(e.S3_PUBLIC_URL).origin : undefined,
   };
+}
+
+/** An S3 setting the checks above already required; the throw only guards a later edit of them. */
+function s3Setting(value: string | undefined, name: string): string {
+  if (!value) throw new EnvError(`${name} is required with STORAGE=s3`);
+  return value;
 }
 
 /** Outside production a document key is generated once into DATA_DIR (ARCHITECTURE §3). */

@@ -2,7 +2,8 @@ import { MESSAGES } from '@kanak/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
-import { findSession, presentedToken, SESSION_COOKIE, type AuthUser } from '../modules/auth/sessions.ts';
+import { findSession } from '../modules/auth/sessions.repository.ts';
+import { presentedToken, SESSION_COOKIE, type AuthUser } from '../modules/auth/sessions.ts';
 
 /** A hook that admits or refuses a request; usable as `onRequest` or `preHandler`. */
 export type AuthHook = (request: FastifyRequest) => Promise<void>;

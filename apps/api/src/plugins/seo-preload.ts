@@ -108,9 +108,9 @@ export async function pagePreloadFor(
     return { data, images };
   }
 
-  const category = /^\/dashboard\/(\d{1,9})$/i.exec(pathname);
-  if (category) {
-    const listing = new URLSearchParams({ category_id: category[1]!, ...LISTING_FIRST_PAGE });
+  const categoryId = /^\/dashboard\/(\d{1,9})$/i.exec(pathname)?.[1];
+  if (categoryId) {
+    const listing = new URLSearchParams({ category_id: categoryId, ...LISTING_FIRST_PAGE });
     const [, body] = await Promise.all([
       get('product-categories'),
       hasQuery ? undefined : get(`filter-products?${listing}`),

@@ -47,7 +47,8 @@ export async function createAddress(
     .insert(addresses)
     .values({ userId, ...columns(fields) })
     .returning(view);
-  return row!;
+  if (!row) throw new Error('insert into addresses returned no row');
+  return row;
 }
 
 /** Updates a live address of this customer; undefined when there is none with that id. */

@@ -3,9 +3,6 @@ import { isUniqueViolation, schema, type Db, type User } from '@kanak/db';
 
 const { users, auditLog } = schema;
 
-export const findUserById = async (db: Db, id: number): Promise<User | undefined> =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
-
 /**
  * The accounts holding an e-mail address: the one that verified it (or the admin's), alone, if
  * any; otherwise the signups that typed it (an unverified address blocks nobody: ARCHITECTURE
@@ -48,7 +45,8 @@ export interface SignupValues {
 /** Inserts a customer; the role is never taken from a request. */
 export async function insertUser(db: Db, values: SignupValues): Promise<User> {
   const [row] = await db.insert(users).values({ ...values, role: 'customer' }).returning();
-  return row!;
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
 }
 
 /** Replaces the details of a still-pending signup; undefined if it was verified meanwhile. */

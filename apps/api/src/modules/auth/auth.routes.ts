@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { multipartFields } from '../../http-multipart.ts';
+import { userOf } from '../../plugins/auth.ts';
 import {
   forgotPassword,
   loginWithOtp,
@@ -29,9 +30,10 @@ import {
   verifyEmail,
   type AuthContext,
   type ClientMeta,
+  logout,
 } from './auth.service.ts';
 import { deriveKey } from './secrets.ts';
-import { clearSessionCookie, deleteSession, presentedToken, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, presentedToken, setSessionCookie } from './sessions.ts';
 import { toAccountUser, toMeUser } from './user-view.ts';
 
 /** Requests per address and window on each account route. */
@@ -59,7 +61,7 @@ const tags = ['accounts'];
 /** The account API of ARCHITECTURE §5: signup, OTP and password login, sessions, e-mail checks. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { config } = app;
-  const ctx: AuthContext = {
+  const deps: AuthContext = {
     database: app.database,
     messenger: app.messenger,
     log: app.log,
@@ -94,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preValidation: multipartFields,
       schema: { tags, consumes: FORM_TYPES, body: registerRequestSchema, response: { 200: registerResponseSchema, ...errors } },
     },
-    async (request) => ({ user_id: await register(ctx, request.body), message: MESSAGES.phoneLogin.otpSent }),
+    async (request) => ({ user_id: await register(deps, request.body), message: MESSAGES.phoneLogin.otpSent }),
   );
 
   app.post(
@@ -106,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => ({
       success: true as const,
-      user_id: await sendLoginOtp(ctx, request.body.phone_number),
+      user_id: await sendLoginOtp(deps, request.body.phone_number),
       message: MESSAGES.phoneLogin.otpSent,
     }),
   );
@@ -119,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, consumes: FORM_TYPES, body: verifyOtpRequestSchema, response: { 200: authSuccessResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { user, token } = await loginWithOtp(ctx, request.body, meta(request));
+      const { user, token } = await loginWithOtp(deps, request.body, meta(request));
       return signedIn(reply, user, token);
     },
   );
@@ -132,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, consumes: FORM_TYPES, body: loginRequestSchema, response: { 200: authSuccessResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { user, token } = await loginWithPassword(ctx, request.body, meta(request));
+      const { user, token } = await loginWithPassword(deps, request.body, meta(request));
       return signedIn(reply, user, token);
     },
   );
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, consumes: FORM_TYPES, body: passwordForgotRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await forgotPassword(ctx, request.body);
+      await forgotPassword(deps, request.body);
       return { message: MESSAGES.passwordReset.sent };
     },
   );
@@ -158,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags, consumes: FORM_TYPES, body: passwordResetRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(deps, request.body);
       return { message: MESSAGES.passwordReset.done };
     },
   );
@@ -168,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const token = presentedToken(request);
-      if (token) await deleteSession(app.database.db, token);
+      if (token) await logout(app, token);
       clearSessionCookie(reply, secureCookie);
       return { message: MESSAGES.account.loggedOut };
     },
@@ -177,17 +179,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     { onRequest: app.requireUser, schema: { tags, response: { 200: meResponseSchema, ...errors } } },
-    async (request) => ({ user: toMeUser(request.user!) }),
+    async (request) => ({ user: toMeUser(userOf(request)) }),
   );
 
   app.post(
     '/email/resend',
     { config: limited, preHandler: app.requireUser, schema: { tags, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      const user = request.user!;
+      const user = userOf(request);
       if (user.emailVerified) return { message: MESSAGES.account.emailAlreadyVerified };
       try {
-        await sendVerificationEmail(ctx, user);
+        await sendVerificationEmail(deps, user);
       } catch (error) {
         request.log.error({ err: error }, 'sending the verification e-mail failed');
         throw new HttpError(502, MESSAGES.generic.wrong);
@@ -201,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags, querystring: emailVerifyQuerySchema } },
     async (request, reply) => {
       const token = request.query.token;
-      const ok = token ? await verifyEmail(ctx, token) : false;
+      const ok = token ? await verifyEmail(deps, token) : false;
       // Back to the shop, which tells the customer how it went.
       return reply.redirect(`/?email_verified=${ok ? 1 : 0}`, 303);
     },

@@ -11,6 +11,7 @@ import {
   type VerifyOtpRequest,
 } from '@kanak/domain';
 import { HttpError } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import {
   findUserByPhone,
   findUsersByEmail,
@@ -28,7 +29,7 @@ import {
 import { createEmailToken, readEmailToken, verificationEmail } from './email-verification.ts';
 import { assertOtpAllowed, consumeOtp, issueOtp, type OtpDeps } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
+import { createSession, deleteSession } from './sessions.repository.ts';
 
 export interface AuthContext extends OtpDeps {
   /** HMAC key of e-mail verification links. */
@@ -52,8 +53,8 @@ const emailTaken = () => [account.emailRegistered];
  * An e-mail address blocks a signup only once its holder has verified it: a stranger who typed
  * somebody else's address can never lock the real owner out (ARCHITECTURE §8).
  */
-export async function register(ctx: AuthContext, input: RegisterRequest): Promise<number> {
-  const db = ctx.database.db;
+export async function register(deps: AuthContext, input: RegisterRequest): Promise<number> {
+  const db = deps.database.db;
   const [byPhone, byEmail] = await Promise.all([
     findUserByPhone(db, input.phone_number),
     findUsersByEmail(db, input.email),
@@ -85,35 +86,35 @@ export async function register(ctx: AuthContext, input: RegisterRequest): Promis
   }
   if (!user) throw new HttpError(422, account.phoneRegistered, { phone_number: phoneTaken() });
 
-  await issueOtp(ctx, user.phoneNumber, 'register');
+  await issueOtp(deps, user.phoneNumber, 'register');
   try {
-    await sendVerificationEmail(ctx, user);
+    await sendVerificationEmail(deps, user);
   } catch (error) {
     // The account is made and the OTP is out; the e-mail can be resent from the account.
-    ctx.log.warn({ err: error, userId: user.id }, 'sending the verification e-mail failed');
+    deps.log.warn({ err: error, userId: user.id }, 'sending the verification e-mail failed');
   }
   return user.id;
 }
 
 /** Texts a login OTP to the phone of an existing account (SPEC §4 "Phone login"). */
-export async function sendLoginOtp(ctx: AuthContext, phone: string): Promise<number> {
-  const user = await findUserByPhone(ctx.database.db, phone);
+export async function sendLoginOtp(deps: AuthContext, phone: string): Promise<number> {
+  const user = await findUserByPhone(deps.database.db, phone);
   if (!user) {
     throw new HttpError(422, account.noAccountForPhone, { phone_number: [account.noAccountForPhone] });
   }
-  await issueOtp(ctx, phone, 'login');
+  await issueOtp(deps, phone, 'login');
   return user.id;
 }
 
 /** Spends an OTP, marks the phone verified and opens a session; 422 for any bad code. */
 export async function loginWithOtp(
-  ctx: AuthContext,
+  deps: AuthContext,
   input: VerifyOtpRequest,
   meta: ClientMeta,
 ): Promise<{ user: User; token: string }> {
-  const db = ctx.database.db;
+  const db = deps.database.db;
   const user = await findUserByPhone(db, input.phone_number);
-  if (!user || !(await consumeOtp(ctx, input.phone_number, input.otp))) {
+  if (!user || !(await consumeOtp(deps, input.phone_number, input.otp))) {
     throw new HttpError(422, MESSAGES.phoneLogin.otpInvalid);
   }
   await markPhoneVerified(db, user.id);
@@ -172,11 +173,11 @@ export async function admitAdmin(db: Db, input: LoginRequest, meta: ClientMeta):
 
 /** E-mail and password sign-in (SPEC §4 "Login"). */
 export async function loginWithPassword(
-  ctx: AuthContext,
+  deps: AuthContext,
   input: LoginRequest,
   meta: ClientMeta,
 ): Promise<{ user: User; token: string }> {
-  const db = ctx.database.db;
+  const db = deps.database.db;
   const user = await checkPassword(db, input, meta);
   // The password is right, so saying why is no leak; an unproven phone must finish by OTP.
   if (isPending(user)) throw new HttpError(403, account.phoneUnverified);
@@ -186,19 +187,19 @@ export async function loginWithPassword(
 
 /** Mails a fresh 24-hour verification link to the account's current address. */
 export async function sendVerificationEmail(
-  ctx: AuthContext,
+  deps: AuthContext,
   user: { id: number; name: string; email: string },
 ): Promise<void> {
-  const token = createEmailToken(ctx.emailKey, user.id, user.email);
-  const link = `${ctx.publicUrl}/api/email/verify?token=${encodeURIComponent(token)}`;
+  const token = createEmailToken(deps.emailKey, user.id, user.email);
+  const link = `${deps.publicUrl}/api/email/verify?token=${encodeURIComponent(token)}`;
   const { subject, body } = verificationEmail(user.name, link);
-  await ctx.messenger.send({ channel: 'email', to: user.email, subject, body });
+  await deps.messenger.send({ channel: 'email', to: user.email, subject, body });
 }
 
 /** Marks the address a link names as verified; false for a forged, expired or outdated link. */
-export async function verifyEmail(ctx: AuthContext, token: string): Promise<boolean> {
-  const claims = readEmailToken(ctx.emailKey, token);
-  return claims ? markEmailVerified(ctx.database.db, claims.userId, claims.email) : false;
+export async function verifyEmail(deps: AuthContext, token: string): Promise<boolean> {
+  const claims = readEmailToken(deps.emailKey, token);
+  return claims ? markEmailVerified(deps.database.db, claims.userId, claims.email) : false;
 }
 
 /**
@@ -219,15 +220,15 @@ async function accountsNamed(db: Db, who: { phone_number?: string; email?: strin
  * limits. The answer is the same whether or not an account exists (ARCHITECTURE §8), so limits
  * reached and unknown accounts are silent; only the per-address rate limit answers 429.
  */
-export async function forgotPassword(ctx: AuthContext, who: PasswordForgotRequest): Promise<void> {
-  for (const user of await accountsNamed(ctx.database.db, who)) {
+export async function forgotPassword(deps: AuthContext, who: PasswordForgotRequest): Promise<void> {
+  for (const user of await accountsNamed(deps.database.db, who)) {
     // Admins from the environment have no phone to receive a code.
     if (user.role !== 'customer') continue;
     try {
-      await issueOtp(ctx, user.phoneNumber, 'password_reset');
+      await issueOtp(deps, user.phoneNumber, 'password_reset');
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      ctx.log.info({ userId: user.id, status: error.statusCode }, 'password reset OTP not sent');
+      deps.log.info({ userId: user.id, status: error.statusCode }, 'password reset OTP not sent');
     }
   }
 }
@@ -236,14 +237,19 @@ export async function forgotPassword(ctx: AuthContext, who: PasswordForgotReques
  * POST password/reset: spends the reset OTP sent to the account's phone, sets the new password
  * and ends every session. A code proves the phone, so a pending signup is verified by it too.
  */
-export async function resetPassword(ctx: AuthContext, input: PasswordResetRequest): Promise<void> {
-  const db = ctx.database.db;
+export async function resetPassword(deps: AuthContext, input: PasswordResetRequest): Promise<void> {
+  const db = deps.database.db;
   for (const user of await accountsNamed(db, input)) {
     if (user.role !== 'customer') continue;
-    if (!(await consumeOtp(ctx, user.phoneNumber, input.otp, 'password_reset'))) continue;
+    if (!(await consumeOtp(deps, user.phoneNumber, input.otp, 'password_reset'))) continue;
     await replacePassword(db, user.id, await hashPassword(input.password));
     await markPhoneVerified(db, user.id);
     return;
   }
   throw new HttpError(422, MESSAGES.phoneLogin.otpInvalid, { otp: [MESSAGES.phoneLogin.otpInvalid] });
+}
+
+/** Revokes the session of a token (logout). */
+export async function logout(deps: Pick<ServiceDeps, 'database'>, token: string): Promise<void> {
+  await deleteSession(deps.database.db, token);
 }

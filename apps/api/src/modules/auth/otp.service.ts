@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { schema, type Database, type Db } from '@kanak/db';
+import type { Db } from '@kanak/db';
 import {
   MESSAGES,
   OTP_LENGTH,
@@ -10,20 +10,14 @@ import {
   otpSmsText,
   otpWaitMessage,
 } from '@kanak/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import { HttpError } from '../../http-error.ts';
-import type { Messenger } from '../../providers/messaging/messenger.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { countWrongGuess, deleteOtp, insertOtp, latestOtp, lockPhoneForOtp, recentSends, spendOtp } from './otp.repository.ts';
 import { hmacSha256, sameBytes } from './secrets.ts';
 
-const { otpCodes } = schema;
-
-export interface OtpDeps {
-  database: Database;
-  messenger: Messenger;
+export interface OtpDeps extends Pick<ServiceDeps, 'database' | 'messenger' | 'log'> {
   /** HMAC key for code hashes, derived from DOCUMENT_KEY. */
   otpKey: Buffer;
-  log: FastifyBaseLogger;
 }
 
 export type OtpPurpose = 'register' | 'login' | 'password_reset';
@@ -40,18 +34,11 @@ const hashCode = (key: Buffer, phone: string, code: string) => hmacSha256(key, `
  * is used throughout, so every API node judges alike.
  */
 export async function assertOtpAllowed(db: Db, phone: string): Promise<void> {
-  const [row] = await db
-    .select({
-      sent: count(),
-      waited: sql<number>`extract(epoch from now() - ${max(otpCodes.createdAt)})::float8`,
-    })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.phoneNumber, phone), gt(otpCodes.createdAt, sql`now() - interval '1 hour'`)));
-  if (!row || row.sent === 0) return;
-  if (row.sent >= OTP_MAX_SENDS_PER_HOUR) throw new HttpError(429, MESSAGES.account.otpHourlyLimit);
-  const waited = Number(row.waited);
-  if (waited < OTP_RESEND_AFTER_SECONDS) {
-    throw new HttpError(429, otpWaitMessage(Math.max(1, Math.ceil(OTP_RESEND_AFTER_SECONDS - waited))));
+  const { sent, waitedSeconds } = await recentSends(db, phone);
+  if (sent === 0) return;
+  if (sent >= OTP_MAX_SENDS_PER_HOUR) throw new HttpError(429, MESSAGES.account.otpHourlyLimit);
+  if (waitedSeconds < OTP_RESEND_AFTER_SECONDS) {
+    throw new HttpError(429, otpWaitMessage(Math.max(1, Math.ceil(OTP_RESEND_AFTER_SECONDS - waitedSeconds))));
   }
 }
 
@@ -60,24 +47,15 @@ export async function issueOtp(deps: OtpDeps, phone: string, purpose: OtpPurpose
   const code = randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
   const id = await deps.database.db.transaction(async (tx) => {
     // Serialises sends per phone across nodes, so two requests at once cannot both pass the limits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await lockPhoneForOtp(tx, phone);
     await assertOtpAllowed(tx, phone);
-    const [row] = await tx
-      .insert(otpCodes)
-      .values({
-        phoneNumber: phone,
-        purpose,
-        codeHash: hashCode(deps.otpKey, phone, code).toString('hex'),
-        expiresAt: sql`now() + make_interval(mins => ${OTP_VALID_MINUTES})`,
-      })
-      .returning({ id: otpCodes.id });
-    return row!.id;
+    return insertOtp(tx, { phoneNumber: phone, purpose, codeHash: hashCode(deps.otpKey, phone, code).toString('hex') });
   });
   try {
     await deps.messenger.send({ channel: 'sms', to: phone, body: otpSmsText(code, OTP_VALID_MINUTES) });
   } catch (error) {
     // A code the user never received must not hold back the next attempt.
-    await deps.database.db.delete(otpCodes).where(eq(otpCodes.id, id));
+    await deleteOtp(deps.database.db, id);
     deps.log.error({ err: error }, 'sending an OTP failed');
     throw new HttpError(502, MESSAGES.phoneLogin.sendFailed);
   }
@@ -91,28 +69,12 @@ export async function issueOtp(deps: OtpDeps, phone: string, purpose: OtpPurpose
  */
 export async function consumeOtp(deps: OtpDeps, phone: string, code: string, purpose: 'sign_in' | 'password_reset' = 'sign_in'): Promise<boolean> {
   const db = deps.database.db;
-  const [latest] = await db
-    .select()
-    .from(otpCodes)
-    .where(eq(otpCodes.phoneNumber, phone))
-    .orderBy(desc(otpCodes.id))
-    .limit(1);
+  const latest = await latestOtp(db, phone);
   if (!latest || latest.consumedAt !== null || latest.attempts >= OTP_MAX_ATTEMPTS) return false;
   if ((latest.purpose === 'password_reset') !== (purpose === 'password_reset')) return false;
-  const live = and(
-    eq(otpCodes.id, latest.id),
-    isNull(otpCodes.consumedAt),
-    lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-    gt(otpCodes.expiresAt, sql`now()`),
-  );
   if (!sameBytes(hashCode(deps.otpKey, phone, code), Buffer.from(latest.codeHash, 'hex'))) {
-    await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)));
+    await countWrongGuess(db, latest.id);
     return false;
   }
-  // Conditional update: of two requests racing with the right code, only one gets the row.
-  const spent = await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(live).returning({ id: otpCodes.id });
-  return spent.length === 1;
+  return spendOtp(db, latest.id);
 }

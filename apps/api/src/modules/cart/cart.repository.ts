@@ -105,7 +105,8 @@ export async function addOrMerge(
       set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_QUANTITY}), updated_at = now()
     returning id, quantity, (xmax = 0) as inserted, (select quantity from prior) as before
   `);
-  const row = result.rows[0]!;
+  const [row] = result.rows;
+  if (!row) throw new Error('insert into cart_items returned no row');
   const before = row.before === null ? 0 : Number(row.before);
   return {
     id: Number(row.id),

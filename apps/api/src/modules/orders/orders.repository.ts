@@ -70,7 +70,25 @@ export async function findPaymentByProviderOrder(db: Db, providerOrderId: string
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<Payment> {
   const [row] = await db.insert(payments).values(values).returning();
-  return row!;
+  if (!row) throw new Error('insert into payments returned no row');
+  return row;
+}
+
+/** An order with its locked lines (the price lock of ARCHITECTURE §4). */
+export async function insertOrder(
+  db: Db,
+  values: typeof orders.$inferInsert,
+  lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert into orders returned no row');
+  await db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  return row;
+}
+
+/** An order no provider order could be opened for leaves the customer's list as expired. */
+export async function expireUnpayable(db: Db, id: number): Promise<void> {
+  await db.update(orders).set({ status: 'expired', expiresAt: new Date() }).where(eq(orders.id, id));
 }
 
 /** First key of the per-customer advisory lock that serialises placing orders. */
@@ -95,4 +113,23 @@ export async function claimCartLines(tx: Db, userId: number, ids: number[]): Pro
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
     .for('update');
   return held.length === ids.length;
+}
+
+/** The customer's cancellation (SPEC §4): the reason shows as the order's second payment message. */
+export async function markCancelledByCustomer(db: Db, id: number, reason: string): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      orderMessage: ORDER_MESSAGES.cancelled,
+      secondPaymentMsg: reason,
+      cancelReason: reason,
+      cancelledBy: 'customer',
+      cancelledAt: new Date(),
+      expiresAt: null,
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error(`order ${id} vanished`);
+  return row;
 }

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { currentRateCardRow, pricingInputOf, schema, type Order as OrderRow } from '@kanak/db';
+import { pricingInputOf, type Order as OrderRow } from '@kanak/db';
 import {
   advanceRange,
   advanceRangeMessage,
@@ -15,15 +14,24 @@ import {
   type CreateOrderResponse,
   type RateCard,
 } from '@kanak/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { findRateCardRow } from '../catalog/rate-card.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { discardPrivateUploads } from '../../providers/storage/private-uploads.ts';
 import { acceptDocument, storeDocument, type UploadedDocument } from './documents.ts';
 import { insertDocument } from './documents.repository.ts';
 import type { OrderForm } from './order-form.ts';
 import { toOrderView, toRazorResponse, type OrderProductSnapshot } from './order-view.ts';
-import { claimCartLines, findCartLines, findLiveAddress, itemsOf, type CartLineRow } from './orders.repository.ts';
+import {
+  claimCartLines,
+  expireUnpayable,
+  findCartLines,
+  findLiveAddress,
+  insertOrder,
+  itemsOf,
+  type CartLineRow,
+} from './orders.repository.ts';
 
 /** A cart line priced on today's card by the one price function, with what the order locks. */
 function lockLine({ item, product }: CartLineRow, card: RateCard) {
@@ -85,8 +93,12 @@ function checkAmounts(total: number, first: number, balance: number): void {
  * documents encrypted, creates the order with its price lock in one transaction, then opens the
  * provider order for the advance. The cart is untouched until the advance is confirmed.
  */
-export async function createOrder(app: FastifyInstance, userId: number, form: OrderForm): Promise<CreateOrderResponse> {
-  const db = app.database.db;
+export async function createOrder(
+  deps: Pick<ServiceDeps, 'database' | 'storage' | 'config' | 'payments'>,
+  userId: number,
+  form: OrderForm,
+): Promise<CreateOrderResponse> {
+  const db = deps.database.db;
   const { fields } = form;
   if (!form.otherDocument) {
     throw unprocessable(MESSAGES.documents.incomplete, { other_document_image: [MESSAGES.documents.incomplete] });
@@ -98,11 +110,11 @@ export async function createOrder(app: FastifyInstance, userId: number, form: Or
   const [lines, address, cardRow] = await Promise.all([
     findCartLines(db, userId, ids),
     findLiveAddress(db, userId, fields.address_id),
-    currentRateCardRow(db),
+    findRateCardRow(db),
   ]);
   if (lines.length !== ids.length) throw notFound(MESSAGES.cart.notFound);
   if (!address) throw notFound(MESSAGES.address.notFound);
-  if (!cardRow) throw new HttpError(503, 'Prices are being updated. Please try again shortly.');
+  if (!cardRow) throw new HttpError(503, MESSAGES.catalog.pricesUpdating);
 
   const card: RateCard = { gold: cardRow.gold, diamond: cardRow.diamond };
   const locked = lines.map((line) => lockLine(line, card));
@@ -110,21 +122,21 @@ export async function createOrder(app: FastifyInstance, userId: number, form: Or
   // Payments never trust the client (ARCHITECTURE §4): a stale total is refused with today's.
   if (fields.total_price !== total) throw new HttpError(409, ORDER_MESSAGES.pricesChanged, undefined, { total_price: total });
   checkAmounts(total, fields.first_payment_amount, fields.balance_amount);
-  const threshold = app.config.panRequiredAbove;
+  const threshold = deps.config.panRequiredAbove;
   if (panRequired(total, threshold) && !form.pan) {
     throw unprocessable(panRequiredMessage(threshold), { pan_image: [panRequiredMessage(threshold)] });
   }
 
-  const stored = await Promise.all(docs.map((d) => storeDocument(db, app.storage, app.config.documentKey, userId, d)));
+  const stored = await Promise.all(docs.map((d) => storeDocument(db, deps.storage, deps.config.documentKey, userId, d)));
   let order: OrderRow;
   try {
     order = await db.transaction(async (tx) => {
       if (!(await claimCartLines(tx, userId, ids))) throw notFound(MESSAGES.cart.notFound);
       const docIds = new Map<string, number>();
       for (const values of stored) docIds.set(values.kind, await insertDocument(tx, values));
-      const [row] = await tx
-        .insert(schema.orders)
-        .values({
+      return insertOrder(
+        tx,
+        {
           userId,
           addressId: address.id,
           addressSnapshot: {
@@ -144,19 +156,18 @@ export async function createOrder(app: FastifyInstance, userId: number, form: Or
           panDocumentId: docIds.get('pan') ?? null,
           rateCardId: cardRow.id,
           expiresAt: new Date(Date.now() + PENDING_ADVANCE_TTL_MS),
-        })
-        .returning();
-      await tx.insert(schema.orderItems).values(locked.map((l) => ({ ...l.values, orderId: row!.id })));
-      return row!;
+        },
+        locked.map((l) => l.values),
+      );
     });
   } catch (err) {
-    await discardPrivateUploads(db, app.storage, stored.map((s) => s.storageKey));
+    await discardPrivateUploads(db, deps.storage, stored.map((s) => s.storageKey));
     throw err;
   }
 
-  const payment = await startPayment(app, order, 'advance').catch(async (err: unknown) => {
+  const payment = await startPayment(deps, order, 'advance').catch(async (err: unknown) => {
     // No way to pay means no order: it leaves the customer's list as expired rather than hanging.
-    await db.update(schema.orders).set({ status: 'expired', expiresAt: new Date() }).where(eq(schema.orders.id, order.id));
+    await expireUnpayable(db, order.id);
     throw err;
   });
   const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
@@ -164,6 +175,6 @@ export async function createOrder(app: FastifyInstance, userId: number, form: Or
     message: MESSAGES.documents.submitted,
     order: toOrderView(order, items),
     razor_response: toRazorResponse(payment),
-    key_id: app.payments.keyId,
+    key_id: deps.payments.keyId,
   };
 }
