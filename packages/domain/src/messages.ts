@@ -56,7 +56,6 @@ export const MESSAGES = {
     ringSizeNotOffered: 'This ring is not made in that size.',
     capped: `You can order at most ${MAX_QUANTITY} of a piece.`,
     notFound: 'Cart item not found',
-    productNotFound: 'Product not found',
   },
   favorites: {
     notFound: 'Favourite not found',

@@ -89,12 +89,8 @@ export async function markEmailVerified(db: Db, id: number, email: string): Prom
   }
 }
 
-/** Sets a new password and ends every session of the account (ARCHITECTURE §8 password reset). */
-export async function replacePassword(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
-    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, id));
-  });
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
 /*

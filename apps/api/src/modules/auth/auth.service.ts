@@ -22,14 +22,14 @@ import {
   markPhoneVerified,
   recentLoginFailures,
   recordLogin,
-  replacePassword,
+  setPasswordHash,
   updatePendingUser,
   type SignupValues,
 } from './auth.repository.ts';
 import { createEmailToken, readEmailToken, verificationEmail } from './email-verification.ts';
 import { assertOtpAllowed, consumeOtp, issueOtp, type OtpDeps } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { createSession, deleteSession } from './sessions.repository.ts';
+import { createSession, deleteSession, deleteUserSessions } from './sessions.repository.ts';
 
 export interface AuthContext extends OtpDeps {
   /** HMAC key of e-mail verification links. */
@@ -242,7 +242,12 @@ export async function resetPassword(deps: AuthContext, input: PasswordResetReque
   for (const user of await accountsNamed(db, input)) {
     if (user.role !== 'customer') continue;
     if (!(await consumeOtp(deps, user.phoneNumber, input.otp, 'password_reset'))) continue;
-    await replacePassword(db, user.id, await hashPassword(input.password));
+    const passwordHash = await hashPassword(input.password);
+    // The new password ends every session of the account (ARCHITECTURE §8 password reset).
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash);
+      await deleteUserSessions(tx, user.id);
+    });
     await markPhoneVerified(db, user.id);
     return;
   }

@@ -54,3 +54,8 @@ export async function findSession(db: Db, token: string): Promise<{ sessionId: n
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashOf(token)));
 }
+
+/** Revokes every session of an account. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -70,13 +70,13 @@ export async function addToCart(
   fields: AddToCartFields,
 ): Promise<{ created: boolean; body: AddToCartResponse }> {
   const product = await findActiveProduct(deps.database.db, fields.product_id);
-  if (!product) throw notFound(m.productNotFound);
+  if (!product) throw notFound(MESSAGES.catalog.productNotFound);
   checkRingSize(product, fields.ring_size);
 
   const merged = await addOrMerge(deps.database.db, userId, fields);
   const cart = await viewCart(deps, userId);
   const item = cart.data.find((line) => line.id === merged.id);
-  if (!item) throw notFound(m.productNotFound); // retired between the two statements
+  if (!item) throw notFound(MESSAGES.catalog.productNotFound); // retired between the two statements
   return {
     created: merged.inserted,
     body: { ...cart, item, ...(merged.capped ? { message: m.capped } : {}) },

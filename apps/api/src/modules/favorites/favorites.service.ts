@@ -30,10 +30,10 @@ export async function saveFavorite(
   productId: number,
 ): Promise<{ created: boolean; favorite: Favorite }> {
   const { db } = deps.database;
-  if (!(await findActiveProduct(db, productId))) throw notFound(MESSAGES.cart.productNotFound);
+  if (!(await findActiveProduct(db, productId))) throw notFound(MESSAGES.catalog.productNotFound);
   const saved = await addFavorite(db, userId, productId);
   const [favorite] = saved ? await present(deps, await listFavorites(db, userId, saved.id)) : [];
-  if (!saved || !favorite) throw notFound(MESSAGES.cart.productNotFound); // removed by a concurrent call
+  if (!saved || !favorite) throw notFound(MESSAGES.catalog.productNotFound); // removed by a concurrent call
   return { created: saved.created, favorite };
 }
 

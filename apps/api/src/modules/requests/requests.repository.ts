@@ -1,7 +1,6 @@
 import { schema, type Db, type ServiceRequestStatus } from '@kanak/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContactMessageInput, ServiceRequestInput } from '@kanak/domain';
-import { settlePrivateUploads } from '../../providers/storage/private-uploads.ts';
 
 export type RequestKind = 'customize' | 'bulk';
 
@@ -13,15 +12,12 @@ export async function insertServiceRequest(
   imageKey: string | undefined,
   userId: number | undefined,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(schema.serviceRequests)
-      .values({ kind, imageStorageKey: imageKey, userId, ...input })
-      .returning({ id: schema.serviceRequests.id });
-    if (!row) throw new Error('insert into service_requests returned no row');
-    if (imageKey) await settlePrivateUploads(tx, [imageKey]);
-    return row.id;
-  });
+  const [row] = await db
+    .insert(schema.serviceRequests)
+    .values({ kind, imageStorageKey: imageKey, userId, ...input })
+    .returning({ id: schema.serviceRequests.id });
+  if (!row) throw new Error('insert into service_requests returned no row');
+  return row.id;
 }
 
 export async function insertContactMessage(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contactMessageSchema, MESSAGES, serviceRequestSchema } from '@kanak/domain';
 import { HttpError } from '../../http-error.ts';
-import { putPrivateTracked } from '../../providers/storage/private-uploads.ts';
+import { putPrivateTracked, settlePrivateUploads } from '../../providers/storage/private-uploads.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { BAD_IMAGE_MESSAGE, sniffImage } from './image-upload.ts';
 import { insertContactMessage, insertServiceRequest, type RequestKind } from './requests.repository.ts';
@@ -37,7 +37,11 @@ export async function submitRequest(
     imageKey = `requests/${randomUUID()}.${type.ext}`;
     await putPrivateTracked(deps.database.db, deps.storage, imageKey, image);
   }
-  await insertServiceRequest(deps.database.db, kind, parsed.data, imageKey, userId);
+  // The file stops counting as an orphan only once its request row is committed.
+  await deps.database.db.transaction(async (tx) => {
+    await insertServiceRequest(tx, kind, parsed.data, imageKey, userId);
+    if (imageKey) await settlePrivateUploads(tx, [imageKey]);
+  });
   return { message: MESSAGES.forms.submitted };
 }
 
