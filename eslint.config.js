@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -57,6 +58,13 @@ const webBoundaries = {
   },
 };
 
+// The drizzle tables (packages/db/src/schema): in the API only repositories may import them.
+const SCHEMA_DIR = path.join(import.meta.dirname, 'packages/db/src/schema');
+const TABLES = readdirSync(SCHEMA_DIR)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .flatMap((file) => [...readFileSync(path.join(SCHEMA_DIR, file), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]));
+const ONLY_REPOSITORIES = 'Only *.repository.ts files build queries (decision 021): call a repository function.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,9 +86,27 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // API layers (decision 021): routes parse and answer, services decide, repositories alone
+    // query. The providers keep their own tables (outbox, upload intents); tests set up freely.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'apps/api/src/providers/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', allowTypeImports: true, message: ONLY_REPOSITORIES },
+            { name: '@kanak/db', importNames: ['schema', ...TABLES], allowTypeImports: true, message: ONLY_REPOSITORIES },
+          ],
+        },
       ],
     },
   },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { hasCatalogue, schema, seedDemo, underStartLock, type Db } from '@kanak/db';
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { hasCatalogue, seedDemo, underStartLock, type Db } from '@kanak/db';
 import type { App } from './app.ts';
+import { holderOf, insertAdminIfFree } from './modules/auth/auth.repository.ts';
 import { hashPassword } from './modules/auth/password.ts';
 
 /** Where the demo's rendered images are kept between first starts (a fresh DATA_DIR, every e2e run). */
@@ -34,15 +34,6 @@ export async function prepareDatabase(app: App): Promise<void> {
   });
 }
 
-/** The account that holds this address for good: an admin's, or one whose owner verified it. */
-const holderOf = async (db: Db, email: string) =>
-  (
-    await db
-      .select({ id: schema.users.id, role: schema.users.role })
-      .from(schema.users)
-      .where(and(eq(schema.users.email, email), or(eq(schema.users.role, 'admin'), isNotNull(schema.users.emailVerifiedAt))))
-  )[0];
-
 /**
  * An admin from the environment has no phone, but the column is a unique 10-digit number, so each
  * gets its own placeholder: '0' and nine digits from the e-mail's hash, then the numbers after it.
@@ -65,19 +56,8 @@ export async function ensureAdmin(db: Db, emailAddress: string, password: string
   const passwordHash = await hashPassword(password);
   // A taken placeholder (a customer typed that number, or another admin has it) moves on to the next.
   for (let step = 0; step < 100; step++) {
-    const inserted = await db
-      .insert(schema.users)
-      .values({
-        name: 'Administrator',
-        email,
-        phoneNumber: adminPhonePlaceholder(email, step),
-        passwordHash,
-        role: 'admin',
-        emailVerifiedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: schema.users.id });
-    if (inserted.length > 0) return true;
+    const inserted = await insertAdminIfFree(db, { email, phoneNumber: adminPhonePlaceholder(email, step), passwordHash });
+    if (inserted) return true;
     if ((await holderOf(db, email))?.role === 'admin') return false;
   }
   throw new Error(`no free placeholder phone number for the admin ${email}`);

@@ -1,8 +1,7 @@
-import { schema } from '@kanak/db';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from './seo.ts';
 import { escapeHtml } from './seo-html.ts';
+import { sitemapEntries } from '../modules/catalog/share.repository.ts';
 
 /** Sitemap entries beside products and categories. */
 export const SITEMAP_PAGES = [
@@ -39,17 +38,7 @@ export async function seoRoutes(app: FastifyInstance) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(app, request);
-    const [products, categories] = await Promise.all([
-      app.database.db
-        .select({ id: schema.products.id, updatedAt: schema.products.updatedAt })
-        .from(schema.products)
-        .where(eq(schema.products.isActive, true))
-        .orderBy(asc(schema.products.id)),
-      app.database.db
-        .select({ id: schema.categories.id })
-        .from(schema.categories)
-        .orderBy(asc(schema.categories.id)),
-    ]);
+    const { products, categories } = await sitemapEntries(app.database.db);
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const body = [

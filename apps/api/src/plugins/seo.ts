@@ -1,9 +1,8 @@
 import { statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { schema } from '@kanak/db';
 import { imageUrlAt, paiseToRupees } from '@kanak/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSharedCategory, findSharedProduct } from '../modules/catalog/share.repository.ts';
 import { injectMeta, type PageMeta } from './seo-html.ts';
 import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './seo-pages.ts';
 import { createRouteChunks, type RouteAssets } from './seo-route-chunks.ts';
@@ -32,11 +31,7 @@ async function productMeta(
   origin: string,
   url: string,
 ): Promise<PageMeta | null> {
-  const [found] = await app.database.db
-    .select({ p: schema.products, category: schema.categories.name })
-    .from(schema.products)
-    .innerJoin(schema.categories, eq(schema.categories.id, schema.products.productCategoryId))
-    .where(and(eq(schema.products.id, id), eq(schema.products.isActive, true)));
+  const found = await findSharedProduct(app.database.db, id);
   if (!found) return null;
   const { p } = found;
   const images = [...new Set([...p.images, ...p.productPinkImages])].map((u) =>
@@ -80,10 +75,7 @@ async function categoryMeta(
   url: string,
   origin: string,
 ): Promise<PageMeta | null> {
-  const [c] = await app.database.db
-    .select()
-    .from(schema.categories)
-    .where(eq(schema.categories.id, id));
+  const c = await findSharedCategory(app.database.db, id);
   if (!c) return null;
   const image = c.image[0];
   return {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@kanak/domain';
 import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit } from './audit.repository.ts';
+import type { Actor } from './audit.ts';
 import { deleteSlide, insertSlide, listSlides, reorderSlides, setSlideActive } from './catalogue.repository.ts';
 import { acceptImage, discardUnused, storeImage, type UploadForm } from './media.ts';
 

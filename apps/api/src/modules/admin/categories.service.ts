@@ -2,7 +2,8 @@ import { isUniqueViolation } from '@kanak/db';
 import { MESSAGES } from '@kanak/domain';
 import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit } from './audit.repository.ts';
+import type { Actor } from './audit.ts';
 import { insertCategory, listCategories, updateCategory } from './catalogue.repository.ts';
 import { acceptImage, discardUnused, storeImage, type UploadForm } from './media.ts';
 

@@ -2,7 +2,7 @@ import type { Order as OrderRow, OrderItem as OrderItemRow } from '@kanak/db';
 import { ORDER_MESSAGES, paiseToRupees, type AdminOrderDetail } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { expireStaleOrders } from '../orders/expiry.ts';
+import { expireStaleOrders } from '../orders/expiry.repository.ts';
 import { toOrderView } from '../orders/order-view.ts';
 import { itemsOf } from '../orders/orders.repository.ts';
 import { findOrderWithCustomer, listOrderSummaries, moneyOf, paymentsAndRefunds, type OrderListQuery } from './orders.repository.ts';

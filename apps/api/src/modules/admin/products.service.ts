@@ -13,7 +13,8 @@ import {
 import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { toProductView } from '../catalog/product-view.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit } from './audit.repository.ts';
+import type { Actor } from './audit.ts';
 import { categoryExists } from './catalogue.repository.ts';
 import { findProductWithCategory, insertProduct, listProducts, setProductColumns, updateProduct } from './products.repository.ts';
 

@@ -9,7 +9,8 @@ import {
   type UpdateRatesResponse,
 } from '@kanak/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit } from './audit.repository.ts';
+import type { Actor } from './audit.ts';
 import { insertRateCard, listRateCards, lockRates } from './rates.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;

@@ -3,7 +3,8 @@ import { MESSAGES, ORDER_MESSAGES, refundProcessedMessage, refundRefusedMessage,
 import { HttpError, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { lockOrder, paymentsOf } from '../orders/orders.repository.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit } from './audit.repository.ts';
+import type { Actor } from './audit.ts';
 import { tellCustomer } from './order-notifications.ts';
 import { insertRefund, markRefundProcessed, markRefundsFailed, refundsOfOrder, refundsWithKey, updateRefund } from './refunds.repository.ts';
 

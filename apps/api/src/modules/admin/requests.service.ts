@@ -3,7 +3,8 @@ import { MESSAGES, type AdminContactMessage, type AdminRequest, type AdminReques
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { listContactMessages, listServiceRequests, type RequestKind } from '../requests/requests.repository.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit } from './audit.repository.ts';
+import type { Actor } from './audit.ts';
 import { setRequestStatus } from './requests.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;

@@ -136,3 +136,25 @@ export async function recentLoginFailures(db: Db, email: string, minutes: number
     );
   return row?.n ?? 0;
 }
+
+/** The account that holds this address for good: an admin's, or one whose owner verified it. */
+export async function holderOf(db: Db, email: string): Promise<Pick<User, 'id' | 'role'> | undefined> {
+  const [holder] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.email, email), or(eq(users.role, 'admin'), isNotNull(users.emailVerifiedAt))));
+  return holder;
+}
+
+/** Inserts an admin from the environment; false when its placeholder phone (or e-mail) is taken. */
+export async function insertAdminIfFree(
+  db: Db,
+  admin: { email: string; phoneNumber: string; passwordHash: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(users)
+    .values({ name: 'Administrator', ...admin, role: 'admin', emailVerifiedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
+}

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
-import { schema, type Db, type DocumentKind, type DocumentRow } from '@kanak/db';
+import type { Db, DocumentKind, DocumentRow, schema } from '@kanak/db';
 import { ORDER_MESSAGES, type DocumentKindName } from '@kanak/domain';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';

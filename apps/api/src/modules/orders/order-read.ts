@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, type BalancePaymentResponse, type OrderDetailResponse, 
 import { HttpError, notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { startPayment } from '../payments/payments.service.ts';
-import { expireStaleOrders } from './expiry.ts';
+import { expireStaleOrders } from './expiry.repository.ts';
 import { toOrderView, toRazorResponse } from './order-view.ts';
 import { findOrder, itemsOf, listOrders, paymentsOf } from './orders.repository.ts';
 
