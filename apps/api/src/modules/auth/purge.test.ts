@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Recorder, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { purgeExpiredAuth } from './purge.ts';
+import { purgeExpiredAuth } from './purge.repository.ts';
 
 let t: TestApp;
 let r: Recorder;

@@ -5,7 +5,7 @@ import { Recorder, signup } from '../../../test/accounts.ts';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, userIdOf } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expireStaleOrders } from './expiry.ts';
+import { expireStaleOrders } from './expiry.repository.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
