@@ -1,4 +1,5 @@
 import { recomputeListPrices, schema, type Database } from '@kanak/db';
+import { defined } from '@kanak/db/testing';
 
 /** A small catalogue whose prices are worked out by hand in the tests (rates in paise). */
 export async function insertCatalogueFixture(database: Database) {
@@ -62,5 +63,5 @@ export async function insertCatalogueFixture(database: Database) {
     ])
     .returning({ id: schema.products.id });
   await recomputeListPrices(db);
-  return { aanya: aanya!.id, meher: meher!.id, tara: tara!.id, noor: noor!.id };
+  return { aanya: defined(aanya, 'aanya').id, meher: defined(meher, 'meher').id, tara: defined(tara, 'tara').id, noor: defined(noor, 'noor').id };
 }

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';
 import { hmacHex } from '../src/providers/payments/provider.ts';
 import { Recorder, signup } from './accounts.ts';
+import { defined } from '@kanak/db/testing';
 
 /** Tiny files that pass or fail the document type check by their first bytes. */
 export const FILES = {
@@ -40,7 +41,7 @@ export function multipartBody(fields: [string, string][], files: Record<string, 
 
 export async function userIdOf(app: App, email: string): Promise<number> {
   const [row] = await app.database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  return row!.id;
+  return defined(row, 'row').id;
 }
 
 export async function addAddress(app: App, userId: number): Promise<number> {
@@ -48,7 +49,7 @@ export async function addAddress(app: App, userId: number): Promise<number> {
     .insert(schema.addresses)
     .values({ userId, recipientName: 'Asha Rao', landmark: 'Near the lake', mobile: '9876543210', pincode: '560001', state: 'Karnataka', area: 'Indiranagar', address: '12 MG Road' })
     .returning({ id: schema.addresses.id });
-  return row!.id;
+  return defined(row, 'row').id;
 }
 
 export async function addCartLine(app: App, userId: number, productId: number, extra: Partial<typeof schema.cartItems.$inferInsert> = {}): Promise<number> {
@@ -56,7 +57,7 @@ export async function addCartLine(app: App, userId: number, productId: number, e
     .insert(schema.cartItems)
     .values({ userId, productId, quantity: 1, goldType: 'rose_gold', goldCarat: '14k', diamondClarity: 'SI-I IJ', ...extra })
     .returning({ id: schema.cartItems.id });
-  return row!.id;
+  return defined(row, 'row').id;
 }
 
 export interface OrderInput {

@@ -4,6 +4,7 @@ import { Recorder, signup } from './accounts.ts';
 import { insertCatalogueFixture } from './catalogue-fixture.ts';
 import { addAddress, addCartLine, placeOrder, userIdOf } from './orders.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 /**
  * No N+1 reads (issue 9): a list costs the same number of SQL statements whatever its length.
@@ -60,8 +61,8 @@ describe('lists cost the same number of statements at any length', () => {
 
   it('the cart and the wishlist', async () => {
     const pendants = productIds.slice(-6);
-    await addCartLine(t.app, userId, pendants[0]!);
-    await t.app.database.db.insert(schema.favorites).values({ userId, productId: pendants[0]! });
+    await addCartLine(t.app, userId, defined(pendants[0], 'pendants[0]'));
+    await t.app.database.db.insert(schema.favorites).values({ userId, productId: defined(pendants[0], 'pendants[0]') });
     const cartOfOne = await countStatements('/api/view-cart', auth());
     const wishlistOfOne = await countStatements('/api/favorites', auth());
     for (const id of pendants.slice(1)) {
@@ -83,10 +84,10 @@ describe('lists cost the same number of statements at any length', () => {
       const res = await placeOrder(t.app, token, { cartIds: [line], addressId, total, first });
       expect(res.statusCode, res.body).toBe(201);
     };
-    await order(productIds.at(-1)!);
+    await order(defined(productIds.at(-1), 'productIds.at(-1)'));
     const one = await countStatements('/api/orders', auth());
-    await order(productIds.at(-2)!);
-    await order(productIds.at(-3)!);
+    await order(defined(productIds.at(-2), 'productIds.at(-2)'));
+    await order(defined(productIds.at(-3), 'productIds.at(-3)'));
     expect(await countStatements('/api/orders', auth())).toBe(one);
   });
 });

@@ -6,7 +6,7 @@ import type {
   PriceBreakdownResponse,
 } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
-import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
+import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
 import { createOrder, json, payAdvance, payBalance, rememberSignIn, signUp } from './shop-api.ts';
 
 /*
@@ -82,7 +82,7 @@ describe.each(VIEWPORTS)('admin area ($name)', (viewport) => {
         await openPage(viewport, '/')
       ).page.request.get('/api/filter-products?category_id=20&per_page=5'),
     );
-    const piece = products[0]!;
+    const piece = defined(products[0], 'products[0]');
     const { page, context, errors } = await adminPage(viewport, '/admin/rates');
     const quote = async () =>
       json<PriceBreakdownResponse>(
@@ -129,7 +129,7 @@ describe.each(VIEWPORTS)('admin area ($name)', (viewport) => {
     await signUpCustomer(customer.page);
     const created = await placePaidOrder(customer.page);
     const id = created.order.id;
-    const item = created.order.items[0]!;
+    const item = defined(created.order.items[0], 'created.order.items[0]');
 
     const { page, context, errors } = await adminPage(
       viewport,

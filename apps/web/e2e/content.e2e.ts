@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
+import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
 
 setupBrowser();
 
@@ -113,7 +113,7 @@ describe.each(VIEWPORTS)('content pages ($name)', (viewport) => {
     ).json()) as {
       products: { id: number; name: string; product_code: string }[];
     };
-    const product = products[0]!;
+    const product = defined(products[0], 'products[0]');
     await page.goto(`/productdetail/${product.id}`);
     const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('link');
     const expected = `https://wa.me/919820012345?text=${encodeURIComponent(`Hello Kanak, I would like to know more about ${product.name} (${product.product_code}).`)}`;
@@ -128,12 +128,12 @@ describe('product page without JavaScript', () => {
     const { products } = (await (await fetch(`${base}/api/filter-products?per_page=1`)).json()) as {
       products: { id: number; name: string; price: number }[];
     };
-    const product = products[0]!;
+    const product = defined(products[0], 'products[0]');
     const html = await (await fetch(`${base}/productdetail/${product.id}`)).text();
     expect(html).toContain(`<title>${product.name} · Kanak</title>`);
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+-1024\.webp" \/>/);
     const ld = JSON.parse(
-      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      defined(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1], 'a JSON-LD script'),
     );
     expect(ld).toMatchObject({
       '@type': 'Product',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
+import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
 
 setupBrowser();
 
@@ -30,13 +30,13 @@ describe.each(VIEWPORTS)('home page ($name)', (viewport) => {
     await expect.poll(() => slide.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     await carousel.hover(); // autoplay rests while the pointer is on the carousel
-    const [shown, total] = (await slide.getAttribute('aria-label'))!.split(' of ').map(Number);
+    const [shown, total] = defined((await slide.getAttribute('aria-label')), '(await slide.getAttribute(\'aria-label\'))').split(' of ').map(Number);
     expect(total).toBeGreaterThan(1);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => slide.getAttribute('aria-label')).toBe(`${(shown! % total!) + 1} of ${total}`);
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe(`${(defined(shown, 'shown') % defined(total, 'total')) + 1} of ${total}`);
     const frame = await carousel.boundingBox();
     // The new slide has slid into place.
-    await expect.poll(async () => Math.abs((await slide.boundingBox())!.x - frame!.x)).toBeLessThan(2);
+    await expect.poll(async () => Math.abs(defined((await slide.boundingBox()), '(await slide.boundingBox())').x - defined(frame, 'frame').x)).toBeLessThan(2);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -100,7 +100,7 @@ describe.each(VIEWPORTS)('home page ($name)', (viewport) => {
 
     const first = cards.first();
     const href = await first.getAttribute('href');
-    expect(href).toBe(`/productdetail/${bestSellers[0]!.id}`);
+    expect(href).toBe(`/productdetail/${defined(bestSellers[0], 'bestSellers[0]').id}`);
     await first.click();
     await expect.poll(() => pathname(page)).toBe(href);
     await context.close();

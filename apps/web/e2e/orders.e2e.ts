@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { optionSetLabel } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
 import { pendingPercent } from '@kanak/domain/rules';
-import { expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
+import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS, type Viewport } from './harness.ts';
 import { createOrder, json, payAdvance, signUp } from './shop-api.ts';
 
 /*
@@ -71,7 +71,7 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     const created = await createOrder(page);
     await payAdvance(page, created);
     const { order } = created;
-    const item = order.items[0]!;
+    const item = defined(order.items[0], 'order.items[0]');
     await page.goto(`/viewdetail/${order.id}`);
 
     await expect.poll(() => page.getByRole('heading', { name: item.name }).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatRupees } from '@kanak/domain/money';
-import { openPage, setupBrowser, VIEWPORTS } from './harness.ts';
+import { defined, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
 
 setupBrowser();
 
@@ -48,7 +48,7 @@ describe('first answers in the page', () => {
 
   it('shows a product page without asking the API for the piece or its price', async () => {
     const { products } = await api<{ products: { id: number }[] }>('filter-products?per_page=1');
-    const id = products[0]!.id;
+    const id = defined(products[0], 'products[0]').id;
     const { page, context, errors, requests } = await load(`/productdetail/${id}`);
     const { totalPrice } = await api<{ totalPrice: number }>(
       `products/${id}/price?gold_type=rose_gold&gold_carat=14k&diamond_clarity=VS-SI+GH&quantity=1`,
@@ -65,7 +65,7 @@ describe('first answers in the page', () => {
 
   it('lists a category without asking the API for its first page', async () => {
     const { data } = await api<{ data: { id: number; name: string }[] }>('product-categories');
-    const rings = data.find((c) => c.name === 'Rings')!;
+    const rings = defined(data.find((c) => c.name === 'Rings'), 'the Rings category');
     const { page, context, errors, requests } = await load(`/dashboard/${rings.id}`);
     await expect.poll(() => page.locator('a[href^="/productdetail/"]').count()).toBeGreaterThan(0);
     expect(requests.filter((r) => r.startsWith('/api/filter-products'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type APIResponse, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPage, setupBrowser, VIEWPORTS, type OpenedPage } from './harness.ts';
+import { defined, openPage, setupBrowser, VIEWPORTS, type OpenedPage } from './harness.ts';
 
 /*
  * Stored XSS in a real browser (issue 9): a piece whose name is markup shows as text and runs
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const categories = await ok<{ data: { id: number }[] }>(await admin.get('/api/product-categories'));
   const created = await ok<{ data: { id: number } }>(
     await admin.post('/api/admin/products', {
-      data: { name: NAME, description: `Designed by ${NAME}`, product_category_id: categories.data[0]!.id, product_code: `XSS-${Date.now()}`, metal_weight: 2 },
+      data: { name: NAME, description: `Designed by ${NAME}`, product_category_id: defined(categories.data[0], 'categories.data[0]').id, product_code: `XSS-${Date.now()}`, metal_weight: 2 },
     }),
   );
   productId = created.data.id;

@@ -11,7 +11,7 @@ import {
 } from './list-price.ts';
 import { currentRateCard } from './rate-card.ts';
 import { categories, products, rateCards, type ProductStone } from './schema/index.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { createTestDatabase, type TestDatabase, defined } from './testing.ts';
 
 let test: TestDatabase;
 const db = () => test.database.db;
@@ -98,8 +98,8 @@ describe('list_price_paise', () => {
         const byId = new Map(rows.map((r) => [r.id, r]));
         const parts = new Map((await listPricePartsInSql(db())).map((p) => [p.id, p]));
         inserted.forEach(({ id }, i) => {
-          const row = byId.get(id)!;
-          const expected = expectedBreakdown(batch[i]!, card);
+          const row = defined(byId.get(id), 'byId.get(id)');
+          const expected = expectedBreakdown(defined(batch[i], 'batch[i]'), card);
           // Every part, not only the rounded total, so a one-paisa slip cannot hide.
           const { goldPaise, diamondPaise, stonesPaise, makingPaise, gstPaise } = expected;
           const listPricePaise = expected.unitTotalRupees * 100;
@@ -138,17 +138,17 @@ describe('list_price_paise', () => {
       { ...base, metalWeightMg: 1000, stones: tied },
     ]);
     expect(await recomputeListPrices(db())).toBe(3);
-    const tiedParts = (await listPricePartsInSql(db())).find((p) => p.id === c!.id);
+    const tiedParts = (await listPricePartsInSql(db())).find((p) => p.id === defined(c, 'c').id);
     expect(tiedParts?.stonesPaise).toBe(100 + 268 + 28 + 1001);
     expect(await recomputeListPrices(db())).toBe(0);
 
-    await db().update(products).set({ metalWeightMg: 4000 }).where(eq(products.id, a!.id));
-    expect(await recomputeListPrice(db(), a!.id)).toBe(true);
+    await db().update(products).set({ metalWeightMg: 4000 }).where(eq(products.id, defined(a, 'a').id));
+    expect(await recomputeListPrice(db(), defined(a, 'a').id)).toBe(true);
     const rows = await db().select().from(products);
-    const price = (id: number) => rows.find((r) => r.id === id)!.listPricePaise;
-    expect(price(a!.id)).toBe(expectedListPricePaise({ ...base, metalWeightMg: 4000 }, card));
-    expect(price(b!.id)).toBe(expectedListPricePaise({ ...base, metalWeightMg: 5000 }, card));
+    const price = (id: number) => defined(rows.find((r) => r.id === id), `product ${id}`).listPricePaise;
+    expect(price(defined(a, 'a').id)).toBe(expectedListPricePaise({ ...base, metalWeightMg: 4000 }, card));
+    expect(price(defined(b, 'b').id)).toBe(expectedListPricePaise({ ...base, metalWeightMg: 5000 }, card));
     // 5 g at ₹6,500/g + 0.25 ct at ₹60,000/ct + ₹20,000 making = ₹67,500; +3% GST = ₹69,525.
-    expect(price(b!.id)).toBe(6_952_500);
+    expect(price(defined(b, 'b').id)).toBe(6_952_500);
   });
 });

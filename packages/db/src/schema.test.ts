@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCheckViolation, isUniqueViolation } from './errors.ts';
 import { migrate, migrationsFolder } from './migrate.ts';
 import { cartItemConflictTarget, cartItems, categories, products, users } from './schema/index.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { createTestDatabase, type TestDatabase, defined } from './testing.ts';
 
 let test: TestDatabase;
 const db = () => test.database.db;
@@ -23,8 +23,8 @@ beforeAll(async () => {
     .insert(products)
     .values({ name: 'Solitaire', productCategoryId: 24, productCode: 'R-001', metalWeightMg: 2500 })
     .returning();
-  userId = user!.id;
-  productId = product!.id;
+  userId = defined(user, 'user').id;
+  productId = defined(product, 'product').id;
 });
 afterAll(() => test?.drop());
 
@@ -54,7 +54,7 @@ describe('migrations', () => {
 
   it('keeps the spec’s category ids and numbers new categories from 100', async () => {
     const [created] = await db().insert(categories).values({ name: 'Anklets' }).returning();
-    expect(created!.id).toBeGreaterThanOrEqual(100);
+    expect(defined(created, 'created').id).toBeGreaterThanOrEqual(100);
   });
 });
 

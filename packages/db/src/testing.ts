@@ -135,3 +135,9 @@ export async function createTestDatabase(
     },
   };
 }
+
+/** A value a test needs, or a clear failure naming what was missing (instead of `value!`). */
+export function defined<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
+}

@@ -17,6 +17,7 @@ import { insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { escapeHtml } from './seo-html.ts';
 import { preloadKey } from '@kanak/domain/preload';
+import { defined } from '@kanak/db/testing';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Kanak</title>
 </head><body><div id="root"></div></body></html>`;
@@ -57,7 +58,7 @@ const api = async (url: string) =>
 /** The answers the page carries, as the web app reads them. */
 function preloaded(page: string): Record<string, unknown> | undefined {
   const m = /<script type="application\/json" id="kanak-preload">([\s\S]*?)<\/script>/.exec(page);
-  return m ? JSON.parse(m[1]!) : undefined;
+  return m ? JSON.parse(defined(m[1], 'm[1]')) : undefined;
 }
 const imagePreload = (href: string, srcset: string, sizes: string) =>
   `<link rel="preload" as="image" href="${href}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
@@ -70,7 +71,7 @@ describe('the first answers a page carries in its HTML', () => {
       'product-categories': await api('product-categories'),
     });
     const first = '/media/carousel/1-640.webp';
-    expect(page).toContain(imagePreload(first, bannerSrcSet(first)!, HERO_IMAGE_SIZES));
+    expect(page).toContain(imagePreload(first, defined(bannerSrcSet(first), 'bannerSrcSet(first)'), HERO_IMAGE_SIZES));
   });
 
   it('gives a product page the product, its default price and the first rose-gold picture', async () => {
@@ -82,7 +83,7 @@ describe('the first answers a page carries in its HTML', () => {
       'product-categories': await api('product-categories'),
     });
     const first = '/media/products/a/rose-1-640.webp';
-    expect(page).toContain(imagePreload(first, imageSrcSet(first)!, PRODUCT_IMAGE_SIZES));
+    expect(page).toContain(imagePreload(first, defined(imageSrcSet(first), 'imageSrcSet(first)'), PRODUCT_IMAGE_SIZES));
   });
 
   it('gives a category page the first page of its listing and preloads its first row', async () => {
@@ -99,7 +100,7 @@ describe('the first answers a page carries in its HTML', () => {
       .filter((src) => src !== undefined);
     expect(pictures).toContain('/media/products/a/rose-1-640.webp');
     for (const src of pictures)
-      expect(page).toContain(imagePreload(src, imageSrcSet(src)!, LISTING_IMAGE_SIZES));
+      expect(page).toContain(imagePreload(src, defined(imageSrcSet(src), 'imageSrcSet(src)'), LISTING_IMAGE_SIZES));
   });
 
   it('leaves the listing out when the URL carries filters, which ask for another page', async () => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Kanak · Fine jewellery</title>
 <meta name="description" content="Default description." /></head><body><div id="root"></div></body></html>`;
@@ -30,7 +31,7 @@ const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 function jsonLd(html: string) {
   const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  return m ? JSON.parse(m[1]!) : undefined;
+  return m ? JSON.parse(defined(m[1], 'm[1]')) : undefined;
 }
 
 describe('the product page shell', () => {
@@ -82,7 +83,7 @@ describe('the product page shell', () => {
     expect(html).toContain(
       '<title>Ring&#60;/title&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;quote&#34; · Kanak</title>',
     );
-    const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const raw = defined(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1], 'a JSON-LD script');
     expect(raw).not.toContain('<');
     expect(JSON.parse(raw).name).toBe(evil);
   });
@@ -131,7 +132,7 @@ describe('search engine files', () => {
       .select()
       .from(schema.products)
       .where(eq(schema.products.name, 'Retired Ring'));
-    expect(res.body).not.toContain(`/productdetail/${retired[0]!.id}<`);
+    expect(res.body).not.toContain(`/productdetail/${defined(retired[0], 'retired[0]').id}<`);
   });
 
   it('allows crawling but keeps the API and private pages out, and names the sitemap', async () => {

@@ -16,6 +16,7 @@ import { problems, readBooks, eventPaymentId } from './ledger.ts';
 import type { ApiNode } from './processes.ts';
 import { openShop, type Shop } from './shop.ts';
 import { placeOrder, type Customer } from './shop-client.ts';
+import { defined } from '@kanak/db/testing';
 
 const CUSTOMERS = 50;
 /** Customers beyond the fifty, for the double-clicked "Place order". */
@@ -63,7 +64,7 @@ describe('fifty customers checking out at once', () => {
       async () => {
         const read = await readBooks(rel.database);
         expect(read.events).toHaveLength(2 * CUSTOMERS);
-        expect(problems(read, runs, runs.map((r) => r.proof!))).toEqual([]);
+        expect(problems(read, runs, runs.map((r) => defined(r.proof, 'r.proof')))).toEqual([]);
         return read;
       },
       { timeout: 30_000, interval: 250 },
@@ -75,7 +76,7 @@ describe('fifty customers checking out at once', () => {
     expect(books.payments.filter((p) => p.status !== 'paid')).toEqual([]);
     // Each payment was reported once as captured and once as its order paid.
     for (const r of runs) {
-      const events = books.events.filter((e) => eventPaymentId(e) === r.proof!.razorpay_payment_id).map((e) => e.type);
+      const events = books.events.filter((e) => eventPaymentId(e) === defined(r.proof, 'r.proof').razorpay_payment_id).map((e) => e.type);
       expect(events.sort()).toEqual(['order.paid', 'payment.captured']);
     }
   });
@@ -89,8 +90,8 @@ describe('fifty customers checking out at once', () => {
         const rows = await rel.database.db.select().from(schema.orders).where(inArray(schema.orders.id, ids));
         // The order placed second retired the first: only one of them can still be paid.
         expect(rows.map((o) => o.status).sort()).toEqual(['expired', 'pending_advance']);
-        const live = rows.find((o) => o.status === 'pending_advance')!;
-        const reply = both.find((r) => (r.body.order as { id: number }).id === live.id)!;
+        const live = defined(rows.find((o) => o.status === 'pending_advance'), 'the pending_advance order');
+        const reply = defined(both.find((r) => (r.body.order as { id: number }).id === live.id), 'the reply for the live order');
         const run = { ...newRun(c), orderId: live.id, providerOrderId: (reply.body.razor_response as { id: string }).id };
         return checkout(node, run);
       }),
@@ -100,8 +101,8 @@ describe('fifty customers checking out at once', () => {
       async () => {
         const books = await readBooks(rel.database);
         const stored = new Set(books.events.map(eventPaymentId));
-        expect(runs.filter((r) => !stored.has(r.proof!.razorpay_payment_id))).toEqual([]);
-        expect(problems(books, runs, runs.map((r) => r.proof!))).toEqual([]);
+        expect(runs.filter((r) => !stored.has(defined(r.proof, 'r.proof').razorpay_payment_id))).toEqual([]);
+        expect(problems(books, runs, runs.map((r) => defined(r.proof, 'r.proof')))).toEqual([]);
       },
       { timeout: 30_000, interval: 250 },
     );

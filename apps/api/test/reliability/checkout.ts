@@ -5,6 +5,7 @@
  */
 import type { ApiNode } from './processes.ts';
 import { call, confirmAdvance, placeOrder, sandboxPay, type Customer, type PaymentProof, type Reply } from './shop-client.ts';
+import { defined } from '@kanak/db/testing';
 
 export interface CheckoutRun {
   customer: Customer;
@@ -63,7 +64,7 @@ export async function checkout(node: ApiNode, run: CheckoutRun, options: Checkou
     }
     next('payment');
     if (!run.proof) {
-      const paid = await sandboxPay(node, c, run.providerOrderId!);
+      const paid = await sandboxPay(node, c, defined(run.providerOrderId, 'run.providerOrderId'));
       // Captured before a crash cut the answer off, and counted by its webhook: nothing to pay.
       if (paid.status === 409 && (await orderStatus(node, run)) === 'in_production') return done(run, started);
       if (paid.status !== 200) return fail(run, describeReply(step, paid), started);
@@ -72,7 +73,7 @@ export async function checkout(node: ApiNode, run: CheckoutRun, options: Checkou
     }
     next('confirmation');
     const sends = options.doubleConfirm ? 2 : 1;
-    const replies = await Promise.all(Array.from({ length: sends }, () => confirmAdvance(node, c, run.orderId!, run.proof!)));
+    const replies = await Promise.all(Array.from({ length: sends }, () => confirmAdvance(node, c, defined(run.orderId, 'run.orderId'), defined(run.proof, 'run.proof'))));
     run.confirmStatuses.push(...replies.map((r) => r.status));
     const bad = replies.find((r) => r.status !== 200);
     if (bad) return fail(run, describeReply(step, bad), started);

@@ -35,6 +35,7 @@ import type { ApiNode } from './processes.ts';
 import { openShop, type Shop } from './shop.ts';
 import { placeOrder, type Customer, type PaymentProof } from './shop-client.ts';
 import { postWebhook, storedEvents, undeliveredEvents } from './webhooks.ts';
+import { defined } from '@kanak/db/testing';
 
 const CUSTOMERS = 50;
 /** The kill comes once this many payments were captured: the rest are being placed, paid or confirmed. */
@@ -73,7 +74,7 @@ describe('a crash in the middle of fifty checkouts', () => {
     );
     await killed;
     const interrupted = runs.filter((r) => r.failure);
-    const steps = interrupted.map((r) => r.failure!.split(' ')[0]);
+    const steps = interrupted.map((r) => defined(r.failure, 'r.failure').split(' ')[0]);
     console.log(
       `fault: SIGKILL after ${KILL_AFTER_PAYMENTS} captured payments; clients held ${runs.filter((r) => r.orderId).length} orders, ` +
         `${proofsOf(runs).length} captured payments, ${runs.filter((r) => r.confirmed).length} confirmations; interrupted at ` +
@@ -88,17 +89,17 @@ describe('a crash in the middle of fifty checkouts', () => {
     const afterCrash = await readBooks(rel.database);
     const statusOf = new Map(afterCrash.orders.map((o) => [o.id, o.status]));
     expect(runs.filter((r) => r.orderId !== undefined && !statusOf.has(r.orderId)).map((r) => r.orderId)).toEqual([]);
-    expect(runs.filter((r) => r.confirmed).map((r) => statusOf.get(r.orderId!))).toEqual(runs.filter((r) => r.confirmed).map(() => 'in_production'));
+    expect(runs.filter((r) => r.confirmed).map((r) => statusOf.get(defined(r.orderId, 'r.orderId')))).toEqual(runs.filter((r) => r.confirmed).map(() => 'in_production'));
 
     // The provider redelivers: stored events are duplicates, the lost ones are applied.
     const firstOf = new Map(load.map((c) => [c.n, c.first * 100]));
-    const amountOf = (proof: PaymentProof) => firstOf.get(runs.find((r) => r.proof === proof)!.customer.n)!;
+    const amountOf = (proof: PaymentProof) => defined(firstOf.get(defined(runs.find((r) => r.proof === proof), 'the run of this proof').customer.n), 'the advance of this customer');
     // A stored event whose payment is still uncounted was cut off between its two transactions.
     const paidIds = new Set(afterCrash.payments.filter((p) => p.status === 'paid').map((p) => p.providerPaymentId));
     const stored = storedEvents(afterCrash);
     const replayed = await Promise.all(stored.map((e) => postWebhook(node, e)));
     expect(replayed.filter((r) => r.status !== 200)).toEqual([]);
-    const answers = afterCrash.events.map((e, i) => ({ paymentId: eventPaymentId(e)!, status: replayed[i]!.body.status }));
+    const answers = afterCrash.events.map((e, i) => ({ paymentId: defined(eventPaymentId(e), 'eventPaymentId(e)'), status: defined(replayed[i], 'replayed[i]').body.status }));
     expect(answers.filter((a) => paidIds.has(a.paymentId) && a.status !== 'duplicate')).toEqual([]);
     // Both events of a cut-off payment may have been stored: replayed side by side, one applies it
     // and the other, arriving a moment later, may already find it counted.
@@ -127,16 +128,16 @@ describe('a crash in the middle of fifty checkouts', () => {
   });
 
   it('applies an event a node stored but died before applying, when the provider redelivers it', async () => {
-    const c = customers[CUSTOMERS]!;
+    const c = defined(customers[CUSTOMERS], 'customers[CUSTOMERS]');
     const placed = await placeOrder(node, c);
     expect(placed.status).toBe(201);
     const orderId = (placed.body.order as { id: number }).id;
     const providerOrderId = (placed.body.razor_response as { id: string }).id;
     const [captured] = sandboxEvents(providerOrderId, sandboxId('pay_sbx_'), c.first * 100);
     // What the dead node left behind: the event recorded as received, the payment not yet counted.
-    await rel.database.db.insert(schema.webhookEvents).values({ id: String(captured!.id), provider: 'sandbox', type: 'payment.captured', payload: captured! });
+    await rel.database.db.insert(schema.webhookEvents).values({ id: String(defined(captured, 'captured').id), provider: 'sandbox', type: 'payment.captured', payload: defined(captured, 'captured') });
 
-    const res = await postWebhook(node, captured!);
+    const res = await postWebhook(node, defined(captured, 'captured'));
     expect(res.status).toBe(200);
     const [order] = await rel.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
     expect(order?.status).toBe('in_production');

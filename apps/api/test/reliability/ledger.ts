@@ -6,6 +6,7 @@
 import { schema, type Database } from '@kanak/db';
 import type { CheckoutRun } from './checkout.ts';
 import { emailOf, phoneOf, type PaymentProof } from './shop-client.ts';
+import { defined } from '@kanak/db/testing';
 
 const UNPAID = new Set(['pending_advance', 'expired']);
 
@@ -68,7 +69,7 @@ export function problems(books: Books, runs: CheckoutRun[], captured: PaymentPro
       found.push(`customer ${c.n} has ${paid.length} paid orders`);
       continue;
     }
-    const order = paid[0]!;
+    const order = defined(paid[0], 'paid[0]');
     const lines = (itemsByOrder.get(order.id) ?? []).map((i) => i.cartItemId).sort();
     if (JSON.stringify(lines) !== JSON.stringify([...c.cartIds].sort())) {
       found.push(`order ${order.id} holds cart lines ${lines.join(',')} instead of ${c.cartIds.join(',')}`);
@@ -93,7 +94,7 @@ export function problems(books: Books, runs: CheckoutRun[], captured: PaymentPro
     }
   }
 
-  const byPaymentId = new Map(books.payments.filter((p) => p.providerPaymentId).map((p) => [p.providerPaymentId!, p]));
+  const byPaymentId = new Map(books.payments.filter((p) => p.providerPaymentId).map((p) => [defined(p.providerPaymentId, 'p.providerPaymentId'), p]));
   for (const proof of captured) {
     const row = byPaymentId.get(proof.razorpay_payment_id);
     if (!row || row.status !== 'paid') found.push(`captured payment ${proof.razorpay_payment_id} is not recorded as paid`);
@@ -102,7 +103,7 @@ export function problems(books: Books, runs: CheckoutRun[], captured: PaymentPro
   const knownIds = new Set([...captured.map((p) => p.razorpay_payment_id), ...books.events.map(eventPaymentId)]);
   const ordersById = new Map(books.orders.map((o) => [o.id, o]));
   for (const p of books.payments.filter((x) => x.status === 'paid')) {
-    if (!knownIds.has(p.providerPaymentId!)) found.push(`payment ${p.id} is paid by ${p.providerPaymentId}, which no provider answer mentions`);
+    if (p.providerPaymentId === null || !knownIds.has(p.providerPaymentId)) found.push(`payment ${p.id} is paid by ${p.providerPaymentId}, which no provider answer mentions`);
     if (UNPAID.has(ordersById.get(p.orderId)?.status ?? '')) found.push(`payment ${p.id} is paid but order ${p.orderId} is unpaid`);
   }
 

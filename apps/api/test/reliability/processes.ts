@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServer, stopProcess, waitForReady } from '../../../../scripts/lib/processes.ts';
+import { defined } from '@kanak/db/testing';
 
 export { freePort };
 
@@ -88,8 +89,8 @@ export async function startApiNode(options: ApiNodeOptions): Promise<ApiNode> {
       },
       ['ignore', 'pipe', 'pipe'],
     );
-    started.stdout!.on('data', remember);
-    started.stderr!.on('data', remember);
+    defined(started.stdout, 'started.stdout').on('data', remember);
+    defined(started.stderr, 'started.stderr').on('data', remember);
     running.add(started);
     started.once('exit', () => running.delete(started));
     child = started;

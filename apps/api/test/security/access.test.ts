@@ -7,6 +7,7 @@ import { insertCatalogueFixture } from '../catalogue-fixture.ts';
 import { addAddress, addCartLine, placeOrder, userIdOf } from '../orders.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { key, operations, PUBLIC_ROUTES, urlOf, type Operation } from './routes.ts';
+import { defined } from '@kanak/db/testing';
 
 /*
  * Broken object and function level authorisation (OWASP API1, API5). The route list comes from
@@ -53,20 +54,20 @@ const ADDRESS = { recipient_name: 'Ravi', landmark: 'Fort', mobile: '9812345678'
  * that would succeed if the record were Ravi's, so only ownership can refuse it.
  */
 const IDOR: Record<string, { id: () => number | string; body?: Record<string, unknown> }> = {
-  'POST /api/cart/update/{id}': { id: () => own.cartLine!, body: { quantity: 3 } },
-  'DELETE /api/cart-remove/{id}': { id: () => own.cartLine! },
-  'DELETE /api/favorites/{id}': { id: () => own.favorite! },
-  'DELETE /api/favorites/product/{productId}': { id: () => own.favoriteProduct! },
-  'PUT /api/addresses/{id}': { id: () => own.address!, body: ADDRESS },
-  'POST /api/addresses/{id}': { id: () => own.address!, body: { ...ADDRESS, _method: 'PUT' } },
-  'DELETE /api/addresses/{id}': { id: () => own.address! },
-  'GET /api/order/{id}': { id: () => own.order! },
-  'POST /api/order-update/{id}': { id: () => own.order!, body: { second_payment_msg: 'Changed my mind' } },
-  'PUT /api/order-update/{id}': { id: () => own.order!, body: { second_payment_msg: 'Ordered by mistake' } },
-  'POST /api/orders/{id}/balance-payment': { id: () => own.order! },
-  'POST /api/orders/{id}/advance-payment': { id: () => own.pendingOrder! },
-  'GET /api/orders/{id}/documents/{kind}': { id: () => own.order! },
-  'GET /api/orders/{id}/buyback': { id: () => own.order! },
+  'POST /api/cart/update/{id}': { id: () => defined(own.cartLine, 'own.cartLine'), body: { quantity: 3 } },
+  'DELETE /api/cart-remove/{id}': { id: () => defined(own.cartLine, 'own.cartLine') },
+  'DELETE /api/favorites/{id}': { id: () => defined(own.favorite, 'own.favorite') },
+  'DELETE /api/favorites/product/{productId}': { id: () => defined(own.favoriteProduct, 'own.favoriteProduct') },
+  'PUT /api/addresses/{id}': { id: () => defined(own.address, 'own.address'), body: ADDRESS },
+  'POST /api/addresses/{id}': { id: () => defined(own.address, 'own.address'), body: { ...ADDRESS, _method: 'PUT' } },
+  'DELETE /api/addresses/{id}': { id: () => defined(own.address, 'own.address') },
+  'GET /api/order/{id}': { id: () => defined(own.order, 'own.order') },
+  'POST /api/order-update/{id}': { id: () => defined(own.order, 'own.order'), body: { second_payment_msg: 'Changed my mind' } },
+  'PUT /api/order-update/{id}': { id: () => defined(own.order, 'own.order'), body: { second_payment_msg: 'Ordered by mistake' } },
+  'POST /api/orders/{id}/balance-payment': { id: () => defined(own.order, 'own.order') },
+  'POST /api/orders/{id}/advance-payment': { id: () => defined(own.pendingOrder, 'own.pendingOrder') },
+  'GET /api/orders/{id}/documents/{kind}': { id: () => defined(own.order, 'own.order') },
+  'GET /api/orders/{id}/buyback': { id: () => defined(own.order, 'own.order') },
 };
 
 /** Every row of the tables a customer's records live in, to prove a refusal changed nothing. */
@@ -123,7 +124,7 @@ describe('another customer’s records', () => {
   it('answer 404 to Ravi on every such route, exactly as an unknown id, and nothing changes', async () => {
     const before = await snapshot();
     for (const op of ops.filter((o) => IDOR[key(o)])) {
-      const { id, body } = IDOR[key(op)]!;
+      const { id, body } = defined(IDOR[key(op)], 'IDOR[key(op)]');
       for (const kind of op.params.includes('kind') ? ['pan', 'other_document'] : ['-']) {
         const url = urlOf(op, (name) => (name === 'kind' ? kind : id()));
         const res = await t.app.inject({ method: op.method, url, headers: bearer(ravi), payload: body });

@@ -7,6 +7,7 @@ import { insertCatalogueFixture } from '../catalogue-fixture.ts';
 import { verifiedCustomer } from '../orders.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { operations, urlOf } from './routes.ts';
+import { defined } from '@kanak/db/testing';
 
 /*
  * ARCHITECTURE §8, after an outside probe: malformed bodies answer 4xx, multipart limits hold while
@@ -201,7 +202,7 @@ describe('cross-site writes riding on the session cookie (CSRF)', () => {
   beforeAll(async () => {
     token = (await verifiedCustomer(t.app, 71)).token;
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer71@example.in', password: 'Kanak@2024' } });
-    cookie = `kanak_session=${sessionCookie(login)!.value}`;
+    cookie = `kanak_session=${defined(sessionCookie(login), 'sessionCookie(login)').value}`;
   });
   const clear = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/cart/clear', headers: { host: 'shop.example', ...headers } });
 

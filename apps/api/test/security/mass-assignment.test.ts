@@ -6,6 +6,7 @@ import { adminToken } from '../admin.ts';
 import { insertCatalogueFixture } from '../catalogue-fixture.ts';
 import { addAddress, FILES, multipartBody, userIdOf } from '../orders.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 /*
  * Mass assignment (OWASP API3, broken object property level authorisation): fields a client may
@@ -54,9 +55,9 @@ const db = () => t.app.database.db;
 describe('fields a customer may not set', () => {
   it('signing up with role admin makes a customer, with no verified e-mail and the server’s id', async () => {
     const [user] = await db().select().from(schema.users).where(eq(schema.users.id, ashaId));
-    expect(user!.role).toBe('customer');
-    expect(user!.id).not.toBe(777);
-    expect(user!.emailVerifiedAt).toBeNull();
+    expect(defined(user, 'user').role).toBe('customer');
+    expect(defined(user, 'user').id).not.toBe(777);
+    expect(defined(user, 'user').emailVerifiedAt).toBeNull();
     const dashboard = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(asha) });
     expect(dashboard.statusCode).toBe(403);
   });
@@ -70,7 +71,7 @@ describe('fields a customer may not set', () => {
     expect(res2.statusCode).toBe(200);
     for (const email of ['customer503@example.in', 'customer504@example.in']) {
       const [user] = await db().select().from(schema.users).where(eq(schema.users.email, email));
-      expect(user!.role).toBe('customer');
+      expect(defined(user, 'user').role).toBe('customer');
     }
   });
 
@@ -83,8 +84,8 @@ describe('fields a customer may not set', () => {
     });
     expect(res.statusCode).toBe(201);
     const [row] = await db().select().from(schema.addresses).where(eq(schema.addresses.id, res.json().address.id));
-    expect(row!.userId).toBe(ashaId);
-    expect(row!.id).not.toBe(777);
+    expect(defined(row, 'row').userId).toBe(ashaId);
+    expect(defined(row, 'row').id).not.toBe(777);
   });
 
   it('a cart line with a price of ₹1 and another user_id costs the server’s price and is the customer’s', async () => {
@@ -96,7 +97,7 @@ describe('fields a customer may not set', () => {
     });
     expect(res.statusCode).toBe(201);
     const [line] = await db().select().from(schema.cartItems).where(eq(schema.cartItems.productId, ids.meher));
-    expect(line!.userId).toBe(ashaId);
+    expect(defined(line, 'line').userId).toBe(ashaId);
     const cart = await t.app.inject({ method: 'GET', url: '/api/view-cart', headers: bearer(asha) });
     expect(JSON.stringify(cart.json())).not.toMatch(/"(price|total_price|totalPrice)":1\b/);
     const priced = await t.app.inject({ method: 'GET', url: `/api/products/${ids.meher}/price?gold_type=rose_gold&gold_carat=14k` });
@@ -112,7 +113,7 @@ describe('fields a customer may not set', () => {
     const extra = { ...EXTRA, user_id: raviId, first_payment_paise: 100, order_status: 'in_production', razorpay_order_id: 'order_forged' };
     const fields: [string, string][] = [
       ...Object.entries(extra).map(([k, v]) => [k, String(v)] as [string, string]),
-      ['cart_ids[0]', String(line!.id)],
+      ['cart_ids[0]', String(defined(line, 'line').id)],
       ['address_id', String(address)],
       ['total_price', String(RING)],
       ['first_payment_amount', String(FIRST)],
@@ -125,10 +126,10 @@ describe('fields a customer may not set', () => {
     expect(body.razor_response.amount).toBe(FIRST * 100);
     expect(body.razor_response.id).not.toBe('order_forged');
     const [order] = await db().select().from(schema.orders).where(eq(schema.orders.id, body.order.id));
-    expect(order!.status).toBe('pending_advance');
-    expect(order!.userId).toBe(ashaId);
-    expect(order!.firstPaymentPaise).toBe(FIRST * 100);
-    const payments = await db().select().from(schema.payments).where(eq(schema.payments.orderId, order!.id));
+    expect(defined(order, 'order').status).toBe('pending_advance');
+    expect(defined(order, 'order').userId).toBe(ashaId);
+    expect(defined(order, 'order').firstPaymentPaise).toBe(FIRST * 100);
+    const payments = await db().select().from(schema.payments).where(eq(schema.payments.orderId, defined(order, 'order').id));
     expect(payments.map((p) => [p.status, p.amountPaise])).toEqual([['created', FIRST * 100]]);
   });
 
@@ -136,12 +137,12 @@ describe('fields a customer may not set', () => {
     const [order] = await db().select().from(schema.orders).where(eq(schema.orders.userId, ashaId));
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/order-update/${order!.id}`,
+      url: `/api/order-update/${defined(order, 'order').id}`,
       headers: bearer(asha),
       payload: { status: 'delivered', first_payment_amount_status: 'successful', order_message: 'Order placed successfully', first_payment_amount: 1, balance_amount: 0 },
     });
     expect(res.statusCode).toBe(422);
-    const [after] = await db().select().from(schema.orders).where(eq(schema.orders.id, order!.id));
+    const [after] = await db().select().from(schema.orders).where(eq(schema.orders.id, defined(order, 'order').id));
     expect(after).toEqual(order);
   });
 
@@ -149,7 +150,7 @@ describe('fields a customer may not set', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/customize-requests', headers: bearer(asha), payload: { ...EXTRA, status: 'closed', user_id: raviId, description: 'A ring', contactNo: '9876543210' } });
     expect(res.statusCode).toBe(200);
     const [row] = await db().select().from(schema.serviceRequests).where(eq(schema.serviceRequests.userId, ashaId));
-    expect(row!.status).toBe('new');
+    expect(defined(row, 'row').status).toBe('new');
   });
 });
 
@@ -167,6 +168,6 @@ describe('fields an admin may not set either', () => {
     expect(id).not.toBe(777);
     const [row] = await db().select().from(schema.products).where(eq(schema.products.id, id));
     // 2 g of rose 14k at ₹4,680 + making ₹8,000, plus 3% GST (ARCHITECTURE §4).
-    expect(row!.listPricePaise).toBe(Math.round((2 * 4_680 + 8_000) * 1.03) * 100);
+    expect(defined(row, 'row').listPricePaise).toBe(Math.round((2 * 4_680 + 8_000) * 1.03) * 100);
   });
 });

@@ -6,6 +6,7 @@ import { orderInProduction } from '../admin.ts';
 import { insertCatalogueFixture } from '../catalogue-fixture.ts';
 import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, verifiedCustomer } from '../orders.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 /*
  * Nothing is marked paid without the provider's word (ARCHITECTURE §4). Beside
@@ -53,7 +54,7 @@ async function books(orderId: number) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   const payments = await db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
   const refunds = await db.select().from(schema.refunds).where(eq(schema.refunds.orderId, orderId));
-  return { status: order!.status, payments: payments.map((p) => [p.kind, p.status, p.providerPaymentId]), refunds: refunds.length };
+  return { status: defined(order, 'order').status, payments: payments.map((p) => [p.kind, p.status, p.providerPaymentId]), refunds: refunds.length };
 }
 
 const advance = (orderId: number, providerOrderId: string, paymentId: string, signature: string, token = asha) =>
@@ -101,7 +102,7 @@ describe('the browser’s payment report', () => {
     const started = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/balance-payment`, headers: { authorization: `Bearer ${asha}` } });
     const balanceOrder = started.json().razor_response.id as string;
     const [advanceRow] = await t.app.database.db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
-    const advanceProof = { id: advanceRow!.providerPaymentId!, order: advanceRow!.providerOrderId };
+    const advanceProof = { id: defined(defined(advanceRow, 'advanceRow').providerPaymentId, 'advanceRow.providerPaymentId'), order: defined(advanceRow, 'advanceRow').providerOrderId };
     const attempts: Record<string, string>[] = [
       { second_payment_transaction_id: 'pay_bal_forged', razorpay_order_id: balanceOrder, razorpay_signature: 'e'.repeat(64) },
       { second_payment_transaction_id: advanceProof.id, razorpay_order_id: advanceProof.order, razorpay_signature: checkoutSignature(advanceProof.order, advanceProof.id) },

@@ -9,6 +9,7 @@ import { adminToken } from '../admin.ts';
 import { insertCatalogueFixture } from '../catalogue-fixture.ts';
 import { addAddress, addCartLine, FILES, multipartBody, placeOrder, userIdOf, type FilePart } from '../orders.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 /*
  * Uploads (OWASP API8 misconfiguration, API4 consumption; ARCHITECTURE §4 identity documents):
@@ -77,10 +78,10 @@ describe('a file’s type', () => {
     const res = await orderWith({ filename: 'aadhaar.png', content: FILES.pdf, type: 'image/png' });
     expect(res.statusCode).toBe(201);
     const [order] = await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().order.id));
-    const [doc] = await t.app.database.db.select().from(schema.documents).where(eq(schema.documents.id, order!.otherDocumentId!));
-    expect(doc!.mimeType).toBe('application/pdf');
+    const [doc] = await t.app.database.db.select().from(schema.documents).where(eq(schema.documents.id, defined(defined(order, 'order').otherDocumentId, 'order.otherDocumentId')));
+    expect(defined(doc, 'doc').mimeType).toBe('application/pdf');
     // Its file is settled with the order: nothing is left for the sweep of abandoned uploads.
-    const pending = await t.app.database.db.select().from(schema.uploadIntents).where(eq(schema.uploadIntents.storageKey, doc!.storageKey));
+    const pending = await t.app.database.db.select().from(schema.uploadIntents).where(eq(schema.uploadIntents.storageKey, defined(doc, 'doc').storageKey));
     expect(pending).toEqual([]);
   });
 });
@@ -115,7 +116,7 @@ describe('a polyglot', () => {
     const res = await productMedia({ filename: 'ring.jpg', content: Buffer.concat([real, HTML]) });
     expect(res.statusCode).toBe(200);
     const [product] = await t.app.database.db.select().from(schema.products).where(eq(schema.products.id, ids.noor));
-    const url = product!.productPinkImages.at(-1)!;
+    const url = defined(defined(product, 'product').productPinkImages.at(-1), 'a pink image');
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -139,8 +140,8 @@ describe('file names and private files', () => {
 
   it('documents and request images are never reachable by a public URL', async () => {
     const stored = (await filesUnder(t.dataDir)).filter((f) => f.startsWith('private'));
-    const key = stored.find((f) => f.includes('documents'))!.replace(/^private\//, '');
-    const image = stored.find((f) => f.includes('requests'))!.replace(/^private\//, '');
+    const key = defined(stored.find((f) => f.includes('documents')), 'a stored document').replace(/^private\//, '');
+    const image = defined(stored.find((f) => f.includes('requests')), 'a stored request image').replace(/^private\//, '');
     const secret = await readFile(path.join(t.dataDir, 'private', key));
     for (const k of [key, image]) {
       for (const url of [`/media/${k}`, `/media/../private/${k}`, `/media/%2e%2e/private/${k}`, `/media/..%2fprivate/${k}`, `/private/${k}`, `/${k}`, `/api/${k}`, `/media/private/${k}`, `/document.key`, `/media/../document.key`]) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../admin.ts';
 import { insertCatalogueFixture } from '../catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 /*
  * Stored XSS and the browser's defences (OWASP API8). Hostile text is data in every JSON answer
@@ -60,7 +61,7 @@ describe('hostile text', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/customize-requests', payload: { description: text, name: text, contactNo: '9876543210' } });
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.database.db.select().from(schema.serviceRequests).where(eq(schema.serviceRequests.description, text));
-    expect(row!.name).toBe(text);
+    expect(defined(row, 'row').name).toBe(text);
   });
 
   it('is escaped in the product page the server renders: no live tag, JSON-LD with \\u003c', async () => {
@@ -72,7 +73,7 @@ describe('hostile text', () => {
     expect(html).not.toMatch(/<\/title>"/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
-    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const ld = defined(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1], 'a JSON-LD script');
     expect(ld).not.toContain('<');
     expect(JSON.parse(ld).name).toBe(NAME);
   });
@@ -104,7 +105,7 @@ describe('security headers', () => {
     writeFileSync(path.join(t.dataDir, 'media', 'x', 'a.webp'), 'RIFF');
     for (const [url, accept] of [
       ['/', 'text/html'],
-      [`/productdetail/${product!.id}`, 'text/html'],
+      [`/productdetail/${defined(product, 'product').id}`, 'text/html'],
       ['/assets/app.js', '*/*'],
       ['/api/filter-products', 'application/json'],
       ['/api/products/999999', 'application/json'],
@@ -119,7 +120,7 @@ describe('security headers', () => {
   it('allow only the shop and Razorpay, with no inline script or style, eval or wildcard', async () => {
     const csp = expectSecurityHeaders(await get('/', 'text/html'), '/');
     const directives = Object.fromEntries(
-      csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]),
+      csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [defined(name, 'name'), values]),
     );
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']);

@@ -6,6 +6,7 @@ import { Recorder, signup } from '../../../test/accounts.ts';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, userIdOf } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -89,15 +90,15 @@ describe('stages, dispatch and delivery', () => {
     const id = await newOrder();
     const [item] = await t.app.database.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, id));
     const body = (huids: Record<string, unknown>) => ({ courier: 'BlueDart', tracking_number: 'BD123456789IN', huids });
-    expect((await post(`/api/admin/orders/${id}/dispatch`, body({ [item!.id]: 'AB12CD' }))).statusCode).toBe(409);
+    expect((await post(`/api/admin/orders/${id}/dispatch`, body({ [defined(item, 'item').id]: 'AB12CD' }))).statusCode).toBe(409);
     await payBalance(t.app, asha, id);
-    const bad = await post(`/api/admin/orders/${id}/dispatch`, body({ [item!.id]: 'AB12' }));
+    const bad = await post(`/api/admin/orders/${id}/dispatch`, body({ [defined(item, 'item').id]: 'AB12' }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('A HUID is 6 letters or digits.');
     expect((await post(`/api/admin/orders/${id}/dispatch`, body({}))).json().message).toBe('Please enter one HUID for each piece of the order.');
-    const ok = await post(`/api/admin/orders/${id}/dispatch`, body({ [item!.id]: 'ab12cd' }));
+    const ok = await post(`/api/admin/orders/${id}/dispatch`, body({ [defined(item, 'item').id]: 'ab12cd' }));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().order).toMatchObject({ status: 'dispatched', courier: 'BlueDart', tracking_number: 'BD123456789IN', huids: { [item!.id]: ['AB12CD'] } });
+    expect(ok.json().order).toMatchObject({ status: 'dispatched', courier: 'BlueDart', tracking_number: 'BD123456789IN', huids: { [defined(item, 'item').id]: ['AB12CD'] } });
     expect((await outboxFor(t.app, ASHA_PHONE)).some((m) => m.body.includes('BD123456789IN'))).toBe(true);
 
     expect((await post(`/api/admin/orders/${id}/deliver`)).json().order.status).toBe('delivered');

@@ -8,6 +8,7 @@ import { Recorder, signup } from '../../../test/accounts.ts';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, addCartLine, multipartBody, placeOrder, userIdOf } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let admin: string;
@@ -43,7 +44,7 @@ const send = (url: string, files: Parameters<typeof multipartBody>[1]) => {
 describe('removing product media', () => {
   it('deletes every width of a removed image from storage', async () => {
     const data = await upload(ids.meher, { images: { filename: 'front.png', content: photo, type: 'image/png' } });
-    const url = data.images.at(-1)!;
+    const url = defined(data.images.at(-1), 'data.images.at(-1)');
     for (const file of widthsOf(url)) expect(existsSync(file)).toBe(true);
     expect((await remove(ids.meher, url)).statusCode).toBe(200);
     for (const file of widthsOf(url)) expect(existsSync(file)).toBe(false);
@@ -51,7 +52,7 @@ describe('removing product media', () => {
 
   it('deletes a removed video', async () => {
     const data = await upload(ids.meher, { video: { filename: 'turn.mp4', content: MP4, type: 'video/mp4' } });
-    const url = data.product_video!;
+    const url = defined(data.product_video, 'data.product_video');
     expect(existsSync(fileOf(url))).toBe(true);
     expect((await remove(ids.meher, url)).json().data.product_video).toBeNull();
     expect(existsSync(fileOf(url))).toBe(false);
@@ -59,7 +60,7 @@ describe('removing product media', () => {
 
   it('keeps the files of an image an order was placed with, so the order still shows it', async () => {
     const data = await upload(ids.noor, { images: { filename: 'band.png', content: photo, type: 'image/png' } });
-    const url = data.images.at(-1)!;
+    const url = defined(data.images.at(-1), 'data.images.at(-1)');
     const customer = signup(61);
     const token = await new Recorder(t.app).registerAndVerify(customer);
     const userId = await userIdOf(t.app, customer.email);
@@ -90,8 +91,8 @@ describe('removing other media', () => {
   it('deletes a carousel slide\'s banners at every width with the slide', async () => {
     const res = await send('/api/admin/carousel', { images: { filename: 'banner.png', content: photo, type: 'image/png' } });
     expect(res.statusCode).toBe(201);
-    const slide = (res.json().data as { id: number; images: string[] }[]).at(-1)!;
-    const files = widthsOf(slide.images[0]!, BANNER_WIDTHS);
+    const slide = defined((res.json().data as { id: number; images: string[] }[]).at(-1), 'the last slide');
+    const files = widthsOf(defined(slide.images[0], 'slide.images[0]'), BANNER_WIDTHS);
     for (const file of files) expect(existsSync(file)).toBe(true);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/carousel/${slide.id}`, headers: headers() })).statusCode).toBe(200);
     for (const file of files) expect(existsSync(file)).toBe(false);

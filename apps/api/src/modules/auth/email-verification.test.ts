@@ -3,6 +3,7 @@ import { ageOtps, Recorder, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createEmailToken, readEmailToken } from './email-verification.ts';
 import { deriveKey } from './secrets.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let r: Recorder;
@@ -52,7 +53,7 @@ describe('the verification link', () => {
     const c = signup(3);
     const token = await r.registerAndVerify(c);
     const link = await linkFor(c.email);
-    const raw = decodeURIComponent(new URL(link).searchParams.get('token')!);
+    const raw = decodeURIComponent(defined(new URL(link).searchParams.get('token'), 'a token in the link'));
     const [payload, mac] = raw.split('.') as [string, string];
     const otherUser = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), u: 1 }),

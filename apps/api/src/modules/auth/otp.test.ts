@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOtps, multipart, Recorder, sessionCookie, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let r: Recorder;
@@ -44,11 +45,11 @@ describe('signup by OTP (SPEC §4)', () => {
   });
 
   it('keeps only a keyed hash of the code', async () => {
-    const otp = r.codes.at(-1)!;
+    const otp = defined(r.codes.at(-1), 'r.codes.at(-1)');
     const rows = await t.app.database.db.select().from(schema.otpCodes).where(eq(schema.otpCodes.phoneNumber, '9000000001'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.codeHash).not.toContain(otp);
+    expect(defined(rows[0], 'rows[0]').codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(defined(rows[0], 'rows[0]').codeHash).not.toContain(otp);
   });
 });
 
@@ -205,12 +206,12 @@ describe('sending limits per phone (ARCHITECTURE §5)', () => {
 
   it('does not count a refused request as a send', async () => {
     const count = async () =>
-      (
+      defined((
         await t.app.database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(schema.otpCodes)
           .where(eq(schema.otpCodes.phoneNumber, '9000000022'))
-      )[0]!.n;
+      )[0], 'a count').n;
     const c = await customer(22);
     await sendOtp(c.phone_number);
     const before = await count();

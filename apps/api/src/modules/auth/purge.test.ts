@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Recorder, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { purgeExpiredAuth } from './purge.repository.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let r: Recorder;
@@ -44,7 +45,7 @@ describe('purging expired sessions and OTP codes', () => {
     expect(purged.otpCodes).toBe(1);
     const left = await codesOf(phone);
     expect(left).toHaveLength(1);
-    expect(left[0]!.consumedAt).toBeNull();
+    expect(defined(left[0], 'left[0]').consumedAt).toBeNull();
     // The fresh code still holds back another send for 30 s.
     const again = await r.inject({ method: 'POST', url: '/api/send-otp', payload: { phone_number: phone } });
     expect(again.statusCode).toBe(429);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOtps, multipart, Recorder, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let r: Recorder;
@@ -216,7 +217,7 @@ describe('a signup that was never verified', () => {
 
     // The owner proves the address (the newest link in their inbox is their own): it is theirs alone.
     const mail = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=wanted@example.in' })).json().messages[0].body as string;
-    const link = new URL(/https?:\/\/\S+/.exec(mail)![0]);
+    const link = new URL(defined(/https?:\/\/\S+/.exec(mail), 'a link in the mail')[0]);
     expect((await r.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toBe('/?email_verified=1');
     expect((await login(owner.password)).json().user.id).toBe(ownerId);
     expect((await login(squatter.password)).statusCode).toBe(401);

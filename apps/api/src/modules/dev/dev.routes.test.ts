@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 describe('GET /api/dev/outbox in development', () => {
   let t: TestApp;
@@ -61,7 +62,7 @@ describe('GET /api/dev/outbox in production', () => {
       .from(schema.messageOutbox)
       .where(eq(schema.messageOutbox.to, c.phone_number))
       .orderBy(desc(schema.messageOutbox.id));
-    const otp = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    const otp = defined(/\b(\d{6})\b/.exec(defined(sms, 'sms').body)?.[1], 'a code in the SMS');
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { phone_number: c.phone_number, otp } });
     expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
   });

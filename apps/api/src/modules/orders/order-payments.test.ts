@@ -6,6 +6,7 @@ import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, userIdOf } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expireStaleOrders } from './expiry.repository.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -42,7 +43,7 @@ async function newOrder() {
 const cartHas = async (line: number) =>
   (await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.id, line))).length === 1;
 const statusOf = async (orderId: number) =>
-  (await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!.status;
+  defined((await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0], `order ${orderId}`).status;
 const firstPayment = (orderId: number, providerOrderId: string, paymentId: string, signature = checkoutSignature(providerOrderId, paymentId)) =>
   orderUpdate(t.app, asha, orderId, {
     _method: 'PUT',

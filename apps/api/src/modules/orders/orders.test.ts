@@ -8,6 +8,7 @@ import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, addCartLine, FILES, placeOrder, verifiedCustomer } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openDocument } from './documents.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -47,14 +48,14 @@ describe('placing an order', () => {
     ['more than the total', RING + 1, 'Amount cannot exceed total price'],
   ])('refuses an advance %s with the exact message', async (_case, first, message) => {
     const [line] = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, ashaId));
-    const res = await placeOrder(t.app, asha, { cartIds: [line!.id], addressId: address, total: RING, first, balance: RING - first });
+    const res = await placeOrder(t.app, asha, { cartIds: [defined(line, 'line').id], addressId: address, total: RING, first, balance: RING - first });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message, errors: { first_payment_amount: [message] } });
   });
 
   it('refuses a balance that is not the total less the advance', async () => {
     const [line] = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, ashaId));
-    const res = await placeOrder(t.app, asha, { cartIds: [line!.id], addressId: address, total: RING, first: advance.prefill, balance: 100 });
+    const res = await placeOrder(t.app, asha, { cartIds: [defined(line, 'line').id], addressId: address, total: RING, first: advance.prefill, balance: 100 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.balance_amount).toEqual(['The balance must be the total less the advance.']);
   });
@@ -83,7 +84,7 @@ describe('placing an order', () => {
   it('judges the document by its content: a text file named .jpg is refused with 415', async () => {
     const [line] = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, ashaId));
     const res = await placeOrder(t.app, asha, {
-      cartIds: [line!.id],
+      cartIds: [defined(line, 'line').id],
       addressId: address,
       total: RING,
       first: advance.prefill,
@@ -97,7 +98,7 @@ describe('placing an order', () => {
     const [line] = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, ashaId));
     const big = Buffer.concat([FILES.jpeg, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await placeOrder(t.app, asha, {
-      cartIds: [line!.id],
+      cartIds: [defined(line, 'line').id],
       addressId: address,
       total: RING,
       first: advance.prefill,
@@ -112,13 +113,13 @@ describe('placing an order', () => {
     const [line] = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, ashaId));
     const base = { total: RING, first: advance.prefill };
     expect((await placeOrder(t.app, asha, { ...base, cartIds: [raviLine], addressId: address })).statusCode).toBe(404);
-    expect((await placeOrder(t.app, asha, { ...base, cartIds: [line!.id], addressId: raviAddress })).statusCode).toBe(404);
+    expect((await placeOrder(t.app, asha, { ...base, cartIds: [defined(line, 'line').id], addressId: raviAddress })).statusCode).toBe(404);
     expect((await placeOrder(t.app, asha, { ...base, cartIds: [999_999], addressId: address })).statusCode).toBe(404);
   });
 
   it('creates the order with its price lock and a provider order for the advance, leaving the cart alone', async () => {
     const [line] = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, ashaId));
-    const res = await placeOrder(t.app, asha, { cartIds: [line!.id], addressId: address, total: RING, first: advance.prefill, cartField: () => 'cart_ids[]' });
+    const res = await placeOrder(t.app, asha, { cartIds: [defined(line, 'line').id], addressId: address, total: RING, first: advance.prefill, cartField: () => 'cart_ids[]' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -127,7 +128,7 @@ describe('placing an order', () => {
       key_id: 'rzp_test_sandbox',
       order: {
         status: 'pending_advance',
-        cart_ids: [line!.id],
+        cart_ids: [defined(line, 'line').id],
         total_price: RING,
         first_payment_amount: advance.prefill,
         balance_amount: RING - advance.prefill,
@@ -141,7 +142,7 @@ describe('placing an order', () => {
     expect(body.razor_response.id).toMatch(/^order_sbx_/);
     const [payment] = await t.app.database.db.select().from(schema.payments).where(eq(schema.payments.providerOrderId, body.razor_response.id));
     expect(payment).toMatchObject({ kind: 'advance', status: 'created', amountPaise: advance.prefill * 100, provider: 'sandbox' });
-    const cart = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.id, line!.id));
+    const cart = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.id, defined(line, 'line').id));
     expect(cart).toHaveLength(1);
 
     const detail = await get(asha, `/order/${body.order.id}`);
@@ -156,10 +157,10 @@ describe('placing an order', () => {
 describe('identity documents', () => {
   it('are stored encrypted in private storage, never under /media, and decrypt back', async () => {
     const [doc] = await t.app.database.db.select().from(schema.documents).where(eq(schema.documents.kind, 'other_document')).limit(1);
-    const onDisk = await readFile(path.join(t.dataDir, 'private', doc!.storageKey));
+    const onDisk = await readFile(path.join(t.dataDir, 'private', defined(doc, 'doc').storageKey));
     expect(onDisk.equals(FILES.jpeg)).toBe(false);
     expect(onDisk.includes(Buffer.from('identity card'))).toBe(false);
-    const plain = openDocument(t.app.config.documentKey, { ciphertext: onDisk, iv: doc!.iv, authTag: doc!.authTag });
+    const plain = openDocument(t.app.config.documentKey, { ciphertext: onDisk, iv: defined(doc, 'doc').iv, authTag: defined(doc, 'doc').authTag });
     expect(plain.equals(FILES.jpeg)).toBe(true);
     const media = await readdir(path.join(t.dataDir, 'media'), { recursive: true }).catch(() => []);
     expect(media.filter((f) => String(f).includes('document'))).toEqual([]);
@@ -167,21 +168,21 @@ describe('identity documents', () => {
 
   it('are readable by their owner with no-store, and each read is audited', async () => {
     const [order] = await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.userId, ashaId)).limit(1);
-    const res = await get(asha, `/orders/${order!.id}/documents/other_document`);
+    const res = await get(asha, `/orders/${defined(order, 'order').id}/documents/other_document`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="other_document-\d+\.jpg"$/);
     expect(res.rawPayload.equals(FILES.jpeg)).toBe(true);
     const audit = await t.app.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'document_read'));
-    expect(audit.at(-1)).toMatchObject({ actorUserId: ashaId, entity: 'document', entityId: String(order!.otherDocumentId) });
+    expect(audit.at(-1)).toMatchObject({ actorUserId: ashaId, entity: 'document', entityId: String(defined(order, 'order').otherDocumentId) });
   });
 
   it('answer 404 to another customer and open to an admin', async () => {
     const [order] = await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.userId, ashaId)).limit(1);
-    expect((await get(ravi, `/orders/${order!.id}/documents/other_document`)).statusCode).toBe(404);
+    expect((await get(ravi, `/orders/${defined(order, 'order').id}/documents/other_document`)).statusCode).toBe(404);
     await t.app.database.db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.id, raviId));
-    expect((await get(ravi, `/orders/${order!.id}/documents/other_document`)).statusCode).toBe(200);
+    expect((await get(ravi, `/orders/${defined(order, 'order').id}/documents/other_document`)).statusCode).toBe(200);
     await t.app.database.db.update(schema.users).set({ role: 'customer' }).where(eq(schema.users.id, raviId));
   });
 });

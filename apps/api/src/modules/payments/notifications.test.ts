@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMessageDispatcher } from '../../providers/messaging/dispatcher.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messenger.ts';
 import { notifyCustomer } from './notifications.ts';
+import { defined } from '@kanak/db/testing';
 
 const { messageOutbox, orders, payments } = schema;
 const RING = 42_432;
@@ -42,7 +43,7 @@ describe('the notices of a payment', () => {
       ['sms', customer.phone_number, 'pending'],
       ['email', customer.email, 'pending'],
     ]);
-    expect(notices[1]!.subject).toBe(`Kanak order #${orderId}: advance received`);
+    expect(defined(notices[1], 'notices[1]').subject).toBe(`Kanak order #${orderId}: advance received`);
     expect(notices.every((m) => m.body.includes('received your advance of ₹30,126'))).toBe(true);
   });
 
@@ -63,9 +64,9 @@ describe('the notices of a payment', () => {
     const orderId = await orderInProduction(t.app, token, order);
     const [paid] = await t.app.database.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, 'advance')));
     const again = await orderUpdate(t.app, token, orderId, {
-      first_payment_transaction_id: paid!.providerPaymentId!,
-      razorpay_order_id: paid!.providerOrderId,
-      razorpay_signature: checkoutSignature(paid!.providerOrderId, paid!.providerPaymentId!),
+      first_payment_transaction_id: defined(defined(paid, 'paid').providerPaymentId, 'paid.providerPaymentId'),
+      razorpay_order_id: defined(paid, 'paid').providerOrderId,
+      razorpay_signature: checkoutSignature(defined(paid, 'paid').providerOrderId, defined(defined(paid, 'paid').providerPaymentId, 'paid.providerPaymentId')),
     });
     expect(again.statusCode).toBe(200);
     expect(await noticesOf(orderId)).toHaveLength(2);
@@ -76,7 +77,7 @@ describe('the notices of a payment', () => {
     await payBalance(t.app, token, orderId);
     const notices = await noticesOf(orderId);
     expect(notices.map((m) => m.channel)).toEqual(['sms', 'email', 'sms', 'email']);
-    expect(notices[3]!.subject).toBe(`Kanak order #${orderId}: payment complete`);
+    expect(defined(notices[3], 'notices[3]').subject).toBe(`Kanak order #${orderId}: payment complete`);
   });
 
   it('queues nothing when the transaction that would report the change rolls back', async () => {
@@ -84,7 +85,7 @@ describe('the notices of a payment', () => {
     const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, orderId));
     await expect(
       t.app.database.db.transaction(async (tx) => {
-        await notifyCustomer(tx, row!, 'cancelled', row!.firstPaymentPaise);
+        await notifyCustomer(tx, defined(row, 'row'), 'cancelled', defined(row, 'row').firstPaymentPaise);
         throw new Error('the cancellation failed');
       }),
     ).rejects.toThrow('the cancellation failed');

@@ -6,6 +6,7 @@ import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, addCartLine, checkoutSignature, placeOrder, userIdOf } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -50,7 +51,7 @@ const webhook = (body: string, eventId: string, signature = hmacHex('sandbox_web
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
     payload: body,
   });
-const orderRow = async (id: number) => (await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]!;
+const orderRow = async (id: number) => defined((await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0], `order ${id}`);
 
 describe('the Razorpay webhook', () => {
   it('refuses a body whose signature does not match with 400 and changes nothing', async () => {

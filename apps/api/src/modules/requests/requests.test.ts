@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Recorder, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { defined } from '@kanak/db/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,10 +83,10 @@ describe('customise and bulk-order requests', () => {
       goldCarat: '18k',
       contactNo: '9876543210',
     });
-    expect(row!.imageStorageKey).toMatch(/^requests\/[0-9a-f-]{36}\.png$/);
-    expect(await privateFiles()).toContain(row!.imageStorageKey!.split('/')[1]);
+    expect(defined(row, 'row').imageStorageKey).toMatch(/^requests\/[0-9a-f-]{36}\.png$/);
+    expect(await privateFiles()).toContain(defined(defined(row, 'row').imageStorageKey, 'row.imageStorageKey').split('/')[1]);
     // Never reachable under the public media URL.
-    const pub = await t.app.inject({ method: 'GET', url: `/media/${row!.imageStorageKey}` });
+    const pub = await t.app.inject({ method: 'GET', url: `/media/${defined(row, 'row').imageStorageKey}` });
     expect(pub.statusCode).toBe(404);
   });
 

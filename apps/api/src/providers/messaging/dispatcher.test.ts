@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createMessageDispatcher, type DispatcherOptions } from './dispatcher.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
 import { enqueueMessages } from './queue.ts';
+import { defined } from '@kanak/db/testing';
 
 const { messageOutbox } = schema;
 
@@ -182,6 +183,6 @@ describe('queued messages', () => {
         throw new Error('the order change failed');
       }),
     ).rejects.toThrow('the order change failed');
-    expect(await database.db.select().from(messageOutbox).where(eq(messageOutbox.to, notice(8)[0]!.to))).toEqual([]);
+    expect(await database.db.select().from(messageOutbox).where(eq(messageOutbox.to, defined(notice(8)[0], 'notice(8)[0]').to))).toEqual([]);
   });
 });

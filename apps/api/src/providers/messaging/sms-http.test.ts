@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ageOtps } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { smsHttpGateway } from './sms-http.ts';
+import { defined } from '@kanak/db/testing';
 
 /** A stand-in SMS gateway that records what it is sent and answers `status`. */
 let gateway: Server;
@@ -83,8 +84,8 @@ describe('an app with MESSENGER=live', () => {
     const reg = await t.app.inject({ method: 'POST', url: '/api/register', payload });
     expect(reg.statusCode).toBe(200);
     expect(received).toHaveLength(1);
-    expect(received[0]!.to).toBe('9811111111');
-    const otp = /\b(\d{6})\b/.exec(received[0]!.message)![1]!;
+    expect(defined(received[0], 'received[0]').to).toBe('9811111111');
+    const otp = defined(/\b(\d{6})\b/.exec(defined(received[0], 'received[0]').message)?.[1], 'a code in the message');
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { phone_number: '9811111111', otp } });
     expect(res.statusCode).toBe(200);
   });

@@ -12,6 +12,7 @@ import { buildApp, type App } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
 import { createStorage } from './create-storage.ts';
 import { startFakeS3, type FakeS3 } from './fake-s3-server.ts';
+import { defined } from '@kanak/db/testing';
 
 const PUBLIC_URL = 'https://media.kanak.example/media';
 
@@ -88,7 +89,7 @@ describe('the shop on S3-compatible storage', () => {
     expect(placed.statusCode).toBe(201);
     const [doc] = keys('shop/private/documents/');
     expect(doc).toMatch(new RegExp(`^shop/private/documents/${userId}/[0-9a-f-]+\\.bin$`));
-    expect(fake.objects.get(doc!)!.body.includes(FILES.jpeg)).toBe(false);
+    expect(defined(fake.objects.get(defined(doc, 'doc')), 'the stored document').body.includes(FILES.jpeg)).toBe(false);
     expect(keys('shop/media/documents')).toEqual([]);
 
     const documentUrl = `/api/orders/${placed.json().order.id}/documents/other_document`;

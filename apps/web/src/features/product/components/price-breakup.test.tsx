@@ -7,8 +7,8 @@ import { PriceBreakup } from './price-breakup';
 function rows(price: PriceBreakdownResponse): Array<[string, string]> {
   const html = renderToStaticMarkup(<PriceBreakup price={price} gstPercent={3} updating={false} />);
   return [...html.matchAll(/<th[^>]*>([^<]+)<\/th><td[^>]*>([^<]+)<\/td>/g)].map((m) => [
-    m[1]!,
-    m[2]!,
+    m[1] ?? '',
+    m[2] ?? '',
   ]);
 }
 
