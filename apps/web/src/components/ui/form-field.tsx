@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** Input classes shared by the site's forms: pearl ground, 3:1 border, 44 px tall. */
 export const INPUT_CLASS =
@@ -59,6 +59,45 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A `Field` holding one `<input>` with the field's id, wired to its hint and error; the rest of
+ * the props go to the input. Its class is the dense or the plain input's unless `inputClassName`.
+ */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  dense,
+  className,
+  inputClassName,
+  ...input
+}: Omit<FieldProps, 'children'> &
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'children'> & { inputClassName?: string }) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      dense={dense}
+      className={className}
+    >
+      {(describedBy, invalid) => (
+        <input
+          {...input}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClassName ?? (dense ? DENSE_INPUT_CLASS : INPUT_CLASS)}
+        />
+      )}
+    </Field>
   );
 }
 

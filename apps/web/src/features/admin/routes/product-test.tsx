@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { FILE_INPUT, LINK } from '../../../components/ui/class-names';
-import { DENSE_INPUT_CLASS, Field } from '../../../components/ui/form-field';
+import { InputField } from '../../../components/ui/form-field';
 import { StatusLine } from '../../../components/ui/status-line';
 import { useFormState } from '../hooks/use-form-state';
 import { useViewer } from '../hooks/use-viewer';
@@ -80,100 +80,57 @@ export function ProductTestPage() {
         noValidate
         className="mt-6 space-y-4 rounded-sm border border-line bg-pearl p-5"
       >
-        <Field dense id="t-name" label="Name" error={error('name')}>
-          {(d, invalid) => (
-            <input
-              id="t-name"
-              name="name"
-              aria-describedby={d}
-              aria-invalid={invalid || undefined}
-              className={DENSE_INPUT_CLASS}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField dense id="t-name" name="name" label="Name" error={error('name')} />
+        <InputField
           dense
           id="t-category"
+          name="product_category_id"
+          inputMode="numeric"
           label="Category id"
           hint={CATEGORY_HINT}
           error={error('product_category_id')}
-        >
-          {(d, invalid) => (
-            <input
-              id="t-category"
-              name="product_category_id"
-              inputMode="numeric"
-              aria-describedby={d}
-              aria-invalid={invalid || undefined}
-              className={DENSE_INPUT_CLASS}
-            />
-          )}
-        </Field>
-        <Field
+        />
+        <InputField
           dense
           id="t-email"
+          name="email"
+          type="email"
+          autoComplete="username"
           label={admin ? 'Email (optional: you are signed in as an admin)' : 'Email'}
           error={error('email')}
-        >
-          {(d, invalid) => (
-            <input
-              id="t-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              aria-describedby={d}
-              aria-invalid={invalid || undefined}
-              className={DENSE_INPUT_CLASS}
-            />
-          )}
-        </Field>
-        <Field
+        />
+        <InputField
           dense
           id="t-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
           label={admin ? 'Password (optional)' : 'Password'}
           error={error('password')}
-        >
-          {(d, invalid) => (
-            <input
-              id="t-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              aria-describedby={d}
-              aria-invalid={invalid || undefined}
-              className={DENSE_INPUT_CLASS}
-            />
-          )}
-        </Field>
-        <Field dense id="t-video" label="Product video (mp4)" error={error('product_video')}>
-          {(d, invalid) => (
-            <input
-              ref={video}
-              id="t-video"
-              name="product_video"
-              type="file"
-              accept="video/mp4,.mp4"
-              aria-describedby={d}
-              aria-invalid={invalid || undefined}
-              className={FILE_INPUT}
-            />
-          )}
-        </Field>
-        <Field dense id="t-images" label="Images (png or jpg)" error={error('images')}>
-          {(d, invalid) => (
-            <input
-              ref={images}
-              id="t-images"
-              name="images"
-              type="file"
-              multiple
-              accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-              aria-describedby={d}
-              aria-invalid={invalid || undefined}
-              className={FILE_INPUT}
-            />
-          )}
-        </Field>
+        />
+        <InputField
+          dense
+          ref={video}
+          id="t-video"
+          name="product_video"
+          type="file"
+          accept="video/mp4,.mp4"
+          label="Product video (mp4)"
+          error={error('product_video')}
+          inputClassName={FILE_INPUT}
+        />
+        <InputField
+          dense
+          ref={images}
+          id="t-images"
+          name="images"
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          label="Images (png or jpg)"
+          error={error('images')}
+          inputClassName={FILE_INPUT}
+        />
         <StatusLine ok={form.ok} error={form.error} />
         {answer && (
           <div className="rounded-xs border border-line bg-ivory p-3 text-sm">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DENSE_INPUT_CLASS, Field } from '../../../../components/ui/form-field';
+import { InputField } from '../../../../components/ui/form-field';
 import { Panel } from '../../../../components/ui/panel';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { adminSend } from '../../api';
@@ -29,18 +29,14 @@ export function NewCategory() {
   return (
     <Panel title="New category" id="new-category">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
-        <Field dense id="new-category-name" label="Name" error={form.fieldError('name')}>
-          {(describedBy, invalid) => (
-            <input
-              id="new-category-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={DENSE_INPUT_CLASS}
-            />
-          )}
-        </Field>
+        <InputField
+          dense
+          id="new-category-name"
+          label="Name"
+          error={form.fieldError('name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <StatusLine
           ok={form.ok}
           error={form.error && !form.error.fields.name ? form.error : null}

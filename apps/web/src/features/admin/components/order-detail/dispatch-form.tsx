@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DENSE_INPUT_CLASS, Field } from '../../../../components/ui/form-field';
+import { InputField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import type { AdminOrderDetail } from '../../api';
 import { emptyHuids, HuidFields } from './huid-fields';
@@ -32,35 +32,22 @@ export function DispatchForm({ order }: { order: AdminOrderDetail['order'] }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <h3 className="font-sans text-sm font-bold text-ink">Dispatch</h3>
-      <Field dense id="o-courier" label="Courier" error={form.fieldError('courier')}>
-        {(describedBy, invalid) => (
-          <input
-            id="o-courier"
-            value={courier}
-            onChange={(e) => setCourier(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={DENSE_INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        dense
+        id="o-courier"
+        label="Courier"
+        error={form.fieldError('courier')}
+        value={courier}
+        onChange={(e) => setCourier(e.target.value)}
+      />
+      <InputField
         dense
         id="o-tracking"
         label="Tracking number"
         error={form.fieldError('tracking_number')}
-      >
-        {(describedBy, invalid) => (
-          <input
-            id="o-tracking"
-            value={tracking}
-            onChange={(e) => setTracking(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={DENSE_INPUT_CLASS}
-          />
-        )}
-      </Field>
+        value={tracking}
+        onChange={(e) => setTracking(e.target.value)}
+      />
       <HuidFields items={order.items} huids={huids} onChange={setHuid} error={huidError} />
       <StatusLine
         error={form.error && Object.keys(form.error.fields).length === 0 ? form.error : null}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '@kanak/domain/money';
-import { DENSE_INPUT_CLASS, Field } from '../../../../components/ui/form-field';
+import { DENSE_INPUT_CLASS, Field, InputField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { useOrderActionForm } from './use-order-action-form';
 
@@ -25,25 +25,16 @@ export function RefundForm({ orderId, refundable }: { orderId: number; refundabl
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <h3 className="font-sans text-sm font-bold text-ink">Refund</h3>
-      <Field
+      <InputField
         dense
         id="o-refund"
         label="Amount (₹)"
         hint={`Up to ${formatRupees(refundable)}; less for a partial refund.`}
         error={form.fieldError('amount')}
-      >
-        {(describedBy, invalid) => (
-          <input
-            id="o-refund"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={DENSE_INPUT_CLASS}
-          />
-        )}
-      </Field>
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
       <Field dense id="o-refund-reason" label="Reason (optional)" error={form.fieldError('reason')}>
         {(describedBy) => (
           <input

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { WEIGHT_VARIATION_PERCENT } from '@kanak/domain/rules';
-import { DENSE_INPUT_CLASS, Field } from '../../../../components/ui/form-field';
+import { InputField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import type { AdminOrderDetail } from '../../api';
 import { useOrderActionForm } from './use-order-action-form';
@@ -37,27 +37,18 @@ export function WeightForm({ order }: { order: AdminOrderDetail['order'] }) {
         balance changes, and the customer is told and may cancel within 24 hours.
       </p>
       <div className="grid grid-cols-2 gap-2">
-        <Field
+        <InputField
           dense
           id="o-metal"
           label="Metal (g)"
           hint={`Ordered ${order.ordered_metal_weight}; allowed ${allowed(order.ordered_metal_weight)}`}
           error={form.fieldError('metal_weight')}
-        >
-          {(describedBy, invalid) => (
-            <input
-              id="o-metal"
-              inputMode="decimal"
-              required
-              value={metal}
-              onChange={(e) => setMetal(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={DENSE_INPUT_CLASS}
-            />
-          )}
-        </Field>
-        <Field
+          inputMode="decimal"
+          required
+          value={metal}
+          onChange={(e) => setMetal(e.target.value)}
+        />
+        <InputField
           dense
           id="o-diamond"
           label="Diamond (ct)"
@@ -67,19 +58,10 @@ export function WeightForm({ order }: { order: AdminOrderDetail['order'] }) {
               : 'No diamonds'
           }
           error={form.fieldError('diamond_weight')}
-        >
-          {(describedBy, invalid) => (
-            <input
-              id="o-diamond"
-              inputMode="decimal"
-              value={diamond}
-              onChange={(e) => setDiamond(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={DENSE_INPUT_CLASS}
-            />
-          )}
-        </Field>
+          inputMode="decimal"
+          value={diamond}
+          onChange={(e) => setDiamond(e.target.value)}
+        />
       </div>
       <StatusLine
         error={form.error && Object.keys(form.error.fields).length === 0 ? form.error : null}

@@ -1,4 +1,4 @@
-import { DENSE_INPUT_CLASS, Field } from '../../../../components/ui/form-field';
+import { InputField } from '../../../../components/ui/form-field';
 import type { ProductFormState, TextField } from './use-product-form';
 
 /** One of the product's text or number fields, with its label, hint and the API's error. */
@@ -20,27 +20,18 @@ export function TextInput({
   className?: string;
 }) {
   return (
-    <Field
+    <InputField
       dense
       id={`p-${name}`}
       label={label}
       hint={hint}
       error={f.form.fieldError(name)}
       className={className}
-    >
-      {(describedBy, invalid) => (
-        <input
-          id={`p-${name}`}
-          type={type}
-          step={step}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          value={f.text[name]}
-          onChange={(e) => f.setField(name, e.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={DENSE_INPUT_CLASS}
-        />
-      )}
-    </Field>
+      type={type}
+      step={step}
+      inputMode={type === 'number' ? 'decimal' : undefined}
+      value={f.text[name]}
+      onChange={(e) => f.setField(name, e.target.value)}
+    />
   );
 }
