@@ -1,36 +1,21 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@kanak/domain/order-states';
 import { useOrders, type AdminOrderSummary } from '../api';
 import { formatRupees } from '@kanak/domain/money';
 import { LINK } from '../../../components/ui/class-names';
-import { type Column, DataList } from '../../../components/ui/data-list';
-import { EmptyState } from '../../../components/ui/empty-state';
+import type { Column } from '../../../components/ui/data-list';
 import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
-import { LoadingRows } from '../../../components/ui/loading-rows';
-import { Pager } from '../../../components/ui/pager';
-import { useUrlSearch } from '../../../lib/use-url-search';
-import { LoadError } from '../components/load-error';
+import { ListResults, ListSearch, useListSearch } from '../components/list-page';
 import { PageHeader } from '../components/page-header';
 import { StatusCell } from '../components/order-status-cell';
 import { when, words } from '../utils/format';
 
 /** Orders, newest first: filter by status, search by order number, name, e-mail or phone. */
 export function OrdersPage() {
-  const [params, updateSearch] = useUrlSearch();
+  const search = useListSearch();
+  const { params, q, page, update } = search;
   const status = params.get('status') ?? '';
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page')) || 1;
-  const [text, setText] = useState(q);
   const query = useOrders({ status: status || undefined, q: q || undefined, page });
-
-  const update = (changes: Record<string, string | undefined>) =>
-    void updateSearch((next) => {
-      for (const [k, v] of Object.entries(changes))
-        if (v) next.set(k, v);
-        else next.delete(k);
-      if (!('page' in changes)) next.delete('page');
-    });
 
   const link = (o: AdminOrderSummary) => (
     <Link to={`/admin/orders/${o.id}`} className={LINK}>
@@ -59,22 +44,12 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders" />
-      <form
-        role="search"
-        className="mb-4 grid gap-2 sm:grid-cols-[1fr_14rem_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: text.trim() || undefined });
-        }}
+      <ListSearch
+        search={search}
+        label="Search orders"
+        placeholder="Order no., name, e-mail or phone"
+        className="sm:grid-cols-[1fr_14rem_auto]"
       >
-        <input
-          aria-label="Search orders"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Order no., name, e-mail or phone"
-          className={DENSE_INPUT_CLASS}
-        />
         <select
           aria-label="Status"
           value={status}
@@ -88,28 +63,16 @@ export function OrdersPage() {
             </option>
           ))}
         </select>
-        <button type="submit" className="btn btn-outline">
-          Search
-        </button>
-      </form>
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState>No orders match.</EmptyState>
-      ) : (
-        <>
-          <DataList
-            rows={query.data.data}
-            columns={columns}
-            rowKey={(o) => o.id}
-            caption="Orders"
-            title={link}
-          />
-          <Pager meta={query.data.meta} onPage={(n) => update({ page: String(n) })} />
-        </>
-      )}
+      </ListSearch>
+      <ListResults
+        query={query}
+        empty="No orders match."
+        columns={columns}
+        rowKey={(o) => o.id}
+        caption="Orders"
+        title={link}
+        onPage={(n) => update({ page: String(n) })}
+      />
     </>
   );
 }

@@ -1,36 +1,21 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@kanak/domain/money';
-import { type Column, DataList } from '../../../components/ui/data-list';
-import { EmptyState } from '../../../components/ui/empty-state';
+import type { Column } from '../../../components/ui/data-list';
 import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
-import { LoadingRows } from '../../../components/ui/loading-rows';
-import { Pager } from '../../../components/ui/pager';
-import { useUrlSearch } from '../../../lib/use-url-search';
 import { useCategories, useProducts, type AdminProduct } from '../api';
-import { LoadError } from '../components/load-error';
+import { ListResults, ListSearch, useListSearch } from '../components/list-page';
 import { PageHeader } from '../components/page-header';
 import { ProductName } from '../components/product-name';
 import { Pill } from '../components/status-pill';
 
 /** Catalogue products: search by name or code, filter by category and active flag. */
 export function ProductsPage() {
-  const [params, updateSearch] = useUrlSearch();
-  const q = params.get('q') ?? '';
+  const search = useListSearch();
+  const { params, q, page, update } = search;
   const categoryId = Number(params.get('category')) || undefined;
   const active = params.get('active') ?? '';
-  const page = Number(params.get('page')) || 1;
-  const [text, setText] = useState(q);
   const categories = useCategories();
   const query = useProducts({ q: q || undefined, category_id: categoryId, page });
-
-  const update = (changes: Record<string, string | undefined>) =>
-    void updateSearch((next) => {
-      for (const [k, v] of Object.entries(changes))
-        if (v) next.set(k, v);
-        else next.delete(k);
-      if (!('page' in changes)) next.delete('page');
-    });
 
   const rows = (query.data?.data ?? []).filter((p) =>
     active === 'yes' ? p.is_active : active === 'no' ? !p.is_active : true,
@@ -73,22 +58,12 @@ export function ProductsPage() {
           </>
         }
       />
-      <form
-        role="search"
-        className="mb-4 grid gap-2 sm:grid-cols-[1fr_12rem_10rem_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: text.trim() || undefined });
-        }}
+      <ListSearch
+        search={search}
+        label="Search by name or code"
+        placeholder="Search name or code"
+        className="sm:grid-cols-[1fr_12rem_10rem_auto]"
       >
-        <input
-          aria-label="Search by name or code"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Search name or code"
-          className={DENSE_INPUT_CLASS}
-        />
         <select
           aria-label="Category"
           value={categoryId ?? ''}
@@ -112,28 +87,17 @@ export function ProductsPage() {
           <option value="yes">Active only</option>
           <option value="no">Inactive only</option>
         </select>
-        <button type="submit" className="btn btn-outline">
-          Search
-        </button>
-      </form>
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : rows.length === 0 ? (
-        <EmptyState>No products match.</EmptyState>
-      ) : (
-        <>
-          <DataList
-            rows={rows}
-            columns={columns}
-            rowKey={(p) => p.id}
-            caption="Products"
-            title={(p) => <ProductName p={p} />}
-          />
-          <Pager meta={query.data.meta} onPage={(n) => update({ page: String(n) })} />
-        </>
-      )}
+      </ListSearch>
+      <ListResults
+        query={query}
+        rows={rows}
+        empty="No products match."
+        columns={columns}
+        rowKey={(p) => p.id}
+        caption="Products"
+        title={(p) => <ProductName p={p} />}
+        onPage={(n) => update({ page: String(n) })}
+      />
     </>
   );
 }
