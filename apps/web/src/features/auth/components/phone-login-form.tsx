@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { sendOtpRequestSchema } from '@kanak/domain/contract/auth';
 import { toast } from '../../../components/ui/toast';
 import { sendOtp, sendOtpError } from '../api/send-otp';
-import { phoneDigits } from './phone';
+import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
 interface PhoneLoginFormProps {
@@ -31,15 +30,8 @@ export function PhoneLoginForm({ initialPhone = '', onSent }: PhoneLoginFormProp
       onSubmit={form.handleSubmit((data) => send.mutate(data.phone_number))}
       className="space-y-5"
     >
-      <TextField
+      <PhoneField
         {...form.field('phone_number')}
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix="+91"
-        clean={phoneDigits}
-        placeholder="98765 43210"
         // Back from the OTP step to correct the number: it is what needs attention.
         autoFocus={initialPhone !== ''}
       />

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
 import { register as requestRegistration, registrationError } from '../api/register';
 import { PasswordField } from './password-field';
-import { phoneDigits } from './phone';
+import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -63,16 +63,7 @@ export function SignupForm({ onRegistered }: SignupFormProps) {
         spellCheck={false}
         placeholder="you@example.com"
       />
-      <TextField
-        {...form.field('phone_number')}
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix="+91"
-        clean={phoneDigits}
-        placeholder="98765 43210"
-      />
+      <PhoneField {...form.field('phone_number')} />
       <PasswordField {...form.field('password')} label="Password" autoComplete="new-password" />
       <PasswordField
         {...form.field('password_confirmation')}
