@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Recorder, signup } from '../../../test/accounts.ts';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, userIdOf } from '../../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addCartLine, checkoutSignature, orderUpdate, placeOrder, shopWithTwoCustomers } from '../../../test/orders.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { expireStaleOrders } from './expiry.repository.ts';
 import { defined } from '@kanak/db/testing';
 
@@ -20,13 +19,7 @@ const FIRST = 30_126;
 const ASHA_PHONE = String(9_000_000_000 + 21);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await insertCatalogueFixture(t.app.database);
-  const r = new Recorder(t.app);
-  asha = await r.registerAndVerify(signup(21));
-  ravi = await r.registerAndVerify(signup(22));
-  ashaId = await userIdOf(t.app, 'customer21@example.in');
-  address = await addAddress(t.app, ashaId);
+  ({ t, ids, asha: { token: asha, id: ashaId }, ravi: { token: ravi }, address } = await shopWithTwoCustomers(21));
 });
 afterAll(() => t.close());
 

@@ -5,8 +5,8 @@ import { schema } from '@kanak/db';
 import { advanceRangeMessage } from '@kanak/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addAddress, addCartLine, FILES, placeOrder, verifiedCustomer } from '../../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addAddress, addCartLine, FILES, placeOrder, shopWithTwoCustomers } from '../../../test/orders.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { openDocument } from './documents.ts';
 import { defined } from '@kanak/db/testing';
 
@@ -23,11 +23,8 @@ const RING = 42_432;
 const advance = { min: 29_703, max: 33_945, prefill: 30_126 };
 
 beforeAll(async () => {
-  t = await createTestApp({ PAN_REQUIRED_ABOVE: '50000' });
-  ids = await insertCatalogueFixture(t.app.database);
-  ({ token: asha, id: ashaId } = await verifiedCustomer(t.app, 11));
-  ({ token: ravi, id: raviId } = await verifiedCustomer(t.app, 12));
-  address = await addAddress(t.app, ashaId);
+  ({ t, ids, asha: { token: asha, id: ashaId }, ravi: { token: ravi, id: raviId }, address } =
+    await shopWithTwoCustomers(11, { PAN_REQUIRED_ABOVE: '50000' }));
 });
 afterAll(() => t.close());
 

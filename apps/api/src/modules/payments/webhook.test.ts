@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Recorder, signup } from '../../../test/accounts.ts';
 import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addAddress, addCartLine, checkoutSignature, placeOrder, userIdOf } from '../../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addCartLine, checkoutSignature, placeOrder, shopWithTwoCustomers } from '../../../test/orders.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { defined } from '@kanak/db/testing';
 
@@ -20,13 +19,7 @@ const RING = 42_432;
 const FIRST = 30_126;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await insertCatalogueFixture(t.app.database);
-  const r = new Recorder(t.app);
-  asha = await r.registerAndVerify(signup(31));
-  ravi = await r.registerAndVerify(signup(32));
-  ashaId = await userIdOf(t.app, 'customer31@example.in');
-  address = await addAddress(t.app, ashaId);
+  ({ t, ids, asha: { token: asha, id: ashaId }, ravi: { token: ravi }, address } = await shopWithTwoCustomers(31));
 });
 afterAll(() => t.close());
 
