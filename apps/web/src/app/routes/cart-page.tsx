@@ -11,13 +11,7 @@ import { useRemoveCartLine } from '../../features/cart/api/remove-cart-line';
 import { useUpdateCartLine } from '../../features/cart/api/update-cart-line';
 import { CartLineItem } from '../../features/cart/components/cart-line-item';
 import { OrderSummary } from '../../features/cart/components/order-summary';
-import {
-  ListSkeleton,
-  SignedIn,
-  Notice,
-  PageFrame,
-  ShopNowLink,
-} from '../../components/layouts/account-frame';
+import { ListQuery, PageFrame, SignedIn } from '../../components/layouts/account-frame';
 import type { CheckoutDraft } from '../../features/checkout/checkout-draft';
 
 /** /placeorder: the cart (SPEC §2 "Cart page"). */
@@ -39,25 +33,6 @@ function CartContent() {
   const addFavorite = useAddFavorite();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  if (cart.isPending) return <ListSkeleton label="Loading your cart" />;
-  if (cart.isError) {
-    return (
-      <Notice message={cart.error.message}>
-        <button type="button" className="btn btn-primary" onClick={() => void cart.refetch()}>
-          Try again
-        </button>
-      </Notice>
-    );
-  }
-  const { data: lines, total_price: total } = cart.data;
-  if (lines.length === 0) {
-    return (
-      <Notice message={MESSAGES.empty.cart}>
-        <ShopNowLink />
-      </Notice>
-    );
-  }
-
   const run = async (id: number, work: () => Promise<unknown>) => {
     setBusyId(id);
     try {
@@ -74,50 +49,55 @@ function CartContent() {
     void navigate(paths.addAddress, { state: draft });
   };
 
-  const pieces = countPieces(lines);
-
   return (
-    <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
-      <ul aria-label="Pieces in your cart" className="space-y-4">
-        {lines.map((line) => (
-          <CartLineItem
-            key={line.id}
-            line={line}
-            busy={busyId === line.id}
-            onQuantity={(quantity) =>
-              void run(line.id, () => update.mutateAsync({ id: line.id, quantity }))
-            }
-            onRemove={() =>
-              void run(line.id, async () => {
-                await remove.mutateAsync(line.id);
-                toast.success(`${line.product.name} removed from your cart`);
-              })
-            }
-            // SPEC §4 "Move to wishlist": adds the favourite, then opens the wishlist.
-            onMoveToWishlist={() =>
-              void run(line.id, async () => {
-                await addFavorite.mutateAsync(line.product_id);
-                await remove.mutateAsync(line.id);
-                toast.success(`${line.product.name} moved to your wishlist`);
-                await navigate(paths.favorites);
-              })
-            }
-            onPlaceOrder={() => placeOrder([line], line.totalPrice)}
-          />
-        ))}
-      </ul>
-      <div className="desktop:sticky desktop:top-6">
-        <OrderSummary pieces={pieces} total={total}>
-          <button
-            type="button"
-            className="btn btn-primary w-full"
-            disabled={busyId !== null}
-            onClick={() => placeOrder(lines, total)}
-          >
-            Place Order
-          </button>
-        </OrderSummary>
-      </div>
-    </div>
+    <ListQuery query={cart} loadingLabel="Loading your cart" emptyMessage={MESSAGES.empty.cart}>
+      {({ data: lines, total_price: total }) => {
+        const pieces = countPieces(lines);
+        return (
+          <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
+            <ul aria-label="Pieces in your cart" className="space-y-4">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  busy={busyId === line.id}
+                  onQuantity={(quantity) =>
+                    void run(line.id, () => update.mutateAsync({ id: line.id, quantity }))
+                  }
+                  onRemove={() =>
+                    void run(line.id, async () => {
+                      await remove.mutateAsync(line.id);
+                      toast.success(`${line.product.name} removed from your cart`);
+                    })
+                  }
+                  // SPEC §4 "Move to wishlist": adds the favourite, then opens the wishlist.
+                  onMoveToWishlist={() =>
+                    void run(line.id, async () => {
+                      await addFavorite.mutateAsync(line.product_id);
+                      await remove.mutateAsync(line.id);
+                      toast.success(`${line.product.name} moved to your wishlist`);
+                      await navigate(paths.favorites);
+                    })
+                  }
+                  onPlaceOrder={() => placeOrder([line], line.totalPrice)}
+                />
+              ))}
+            </ul>
+            <div className="desktop:sticky desktop:top-6">
+              <OrderSummary pieces={pieces} total={total}>
+                <button
+                  type="button"
+                  className="btn btn-primary w-full"
+                  disabled={busyId !== null}
+                  onClick={() => placeOrder(lines, total)}
+                >
+                  Place Order
+                </button>
+              </OrderSummary>
+            </div>
+          </div>
+        );
+      }}
+    </ListQuery>
   );
 }

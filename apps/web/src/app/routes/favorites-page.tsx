@@ -8,13 +8,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
-import {
-  ListSkeleton,
-  SignedIn,
-  Notice,
-  PageFrame,
-  ShopNowLink,
-} from '../../components/layouts/account-frame';
+import { ListQuery, PageFrame, SignedIn } from '../../components/layouts/account-frame';
 import { pictureFor } from '@kanak/domain/product-images';
 import { useFavorites } from '../../features/favorites/api/use-favorites';
 import { useRemoveFavorite } from '../../features/favorites/api/remove-favorite';
@@ -35,32 +29,23 @@ export function FavoritesPage() {
 
 function FavoritesContent() {
   const favorites = useFavorites();
-  if (favorites.isPending) return <ListSkeleton label="Loading your favorites" />;
-  if (favorites.isError) {
-    return (
-      <Notice message={favorites.error.message}>
-        <button type="button" className="btn btn-primary" onClick={() => void favorites.refetch()}>
-          Try again
-        </button>
-      </Notice>
-    );
-  }
-  if (favorites.data.data.length === 0) {
-    return (
-      <Notice message={MESSAGES.empty.favorites}>
-        <ShopNowLink />
-      </Notice>
-    );
-  }
   return (
-    <ul
-      aria-label="Your favorites"
-      className="grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 desktop:grid-cols-3 desktop:gap-8"
+    <ListQuery
+      query={favorites}
+      loadingLabel="Loading your favorites"
+      emptyMessage={MESSAGES.empty.favorites}
     >
-      {favorites.data.data.map((favorite) => (
-        <FavoriteCard key={favorite.id} favorite={favorite} />
-      ))}
-    </ul>
+      {({ data }) => (
+        <ul
+          aria-label="Your favorites"
+          className="grid grid-cols-1 gap-5 min-[520px]:grid-cols-2 desktop:grid-cols-3 desktop:gap-8"
+        >
+          {data.map((favorite) => (
+            <FavoriteCard key={favorite.id} favorite={favorite} />
+          ))}
+        </ul>
+      )}
+    </ListQuery>
   );
 }
 

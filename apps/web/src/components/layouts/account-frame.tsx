@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AccountUser } from '@kanak/domain/contract/auth';
 import { paths } from '../../lib/paths';
@@ -79,6 +80,41 @@ export function ListSkeleton({ label }: { label: string }) {
       ))}
     </div>
   );
+}
+
+/**
+ * A signed-in customer's list: its skeleton while loading, its failure with Try again, the empty
+ * message with Shop Now, else `children` with what was loaded.
+ */
+export function ListQuery<D extends { data: unknown[] }>({
+  query,
+  loadingLabel,
+  emptyMessage,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  loadingLabel: string;
+  emptyMessage: string;
+  children: (data: D) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <Notice message={query.error.message}>
+        <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  if (query.data.data.length === 0) {
+    return (
+      <Notice message={emptyMessage}>
+        <ShopNowLink />
+      </Notice>
+    );
+  }
+  return children(query.data);
 }
 
 /**
