@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOtps, Recorder, signup } from '../../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ageOtps, signup } from '../../../test/accounts.ts';
+import { r, setupRecordedApp, t } from '../../../test/recorded-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 import { createEmailToken, readEmailToken } from './email-verification.ts';
 import { deriveKey } from './secrets.ts';
 import { defined } from '@kanak/db/testing';
 
-let t: TestApp;
-let r: Recorder;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.kanak.example' });
-  r = new Recorder(t.app);
-});
-afterAll(() => t.close());
+setupRecordedApp({ PUBLIC_URL: 'https://shop.kanak.example' });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

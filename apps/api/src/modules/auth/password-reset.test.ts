@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOtps, Recorder, signup } from '../../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ageOtps, signup } from '../../../test/accounts.ts';
+import { r, setupRecordedApp, t } from '../../../test/recorded-app.ts';
 
 /* POST password/forgot and POST password/reset (ARCHITECTURE §8). */
 
-let t: TestApp;
-let r: Recorder;
-beforeAll(async () => {
-  t = await createTestApp();
-  r = new Recorder(t.app);
-});
-afterAll(() => t.close());
+setupRecordedApp();
 
 const SENT = 'If an account matches, we have sent an OTP to its registered mobile number.';
 const NEW_PASSWORD = 'Fresh@Start9';

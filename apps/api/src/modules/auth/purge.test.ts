@@ -1,18 +1,12 @@
 import { schema } from '@kanak/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Recorder, signup } from '../../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signup } from '../../../test/accounts.ts';
+import { r, setupRecordedApp, t } from '../../../test/recorded-app.ts';
 import { purgeExpiredAuth } from './purge.repository.ts';
 import { defined } from '@kanak/db/testing';
 
-let t: TestApp;
-let r: Recorder;
-beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'false' });
-  r = new Recorder(t.app);
-});
-afterAll(() => t.close());
+setupRecordedApp({ SEED_DEMO: 'false' });
 
 const me = (token: string) => r.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 const sessionsOf = (userId: number) => t.app.database.db.select().from(schema.sessions).where(eq(schema.sessions.userId, userId));

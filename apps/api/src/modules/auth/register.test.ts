@@ -1,17 +1,11 @@
 import { schema } from '@kanak/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOtps, multipart, Recorder, signup } from '../../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ageOtps, multipart, signup } from '../../../test/accounts.ts';
+import { r, setupRecordedApp, t } from '../../../test/recorded-app.ts';
 import { defined } from '@kanak/db/testing';
 
-let t: TestApp;
-let r: Recorder;
-beforeAll(async () => {
-  t = await createTestApp();
-  r = new Recorder(t.app);
-});
-afterAll(() => t.close());
+setupRecordedApp();
 
 const register = (payload: Record<string, unknown>) => r.inject({ method: 'POST', url: '/api/register', payload });
 const PASSWORD_RULE =
