@@ -1,14 +1,13 @@
 import { formatRupees } from '@kanak/domain/money';
 import type { DashboardResponse } from '../../api';
-import { H, label, PAD, W } from './chart-frame';
+import { label, PAD } from './chart-frame';
+import { ChartSvg, INNER_H, INNER_W } from './chart-svg';
 
 /** Bars: revenue per day (maroon), orders per day as gold dots; a table for screen readers. */
 export function DailyChart({ daily }: { daily: DashboardResponse['daily'] }) {
   const maxRevenue = Math.max(1, ...daily.map((d) => d.revenue));
   const maxOrders = Math.max(1, ...daily.map((d) => d.orders));
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const step = innerW / Math.max(1, daily.length);
+  const step = INNER_W / Math.max(1, daily.length);
   const totalOrders = daily.reduce((s, d) => s + d.orders, 0);
   const totalRevenue = daily.reduce((s, d) => s + d.revenue, 0);
   const first = daily[0];
@@ -25,30 +24,22 @@ export function DailyChart({ daily }: { daily: DashboardResponse['daily'] }) {
           Orders {totalOrders}
         </span>
       </p>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`Last 30 days: ${totalOrders} orders, ${formatRupees(totalRevenue)} collected`}
+      <ChartSvg
+        ariaLabel={`Last 30 days: ${totalOrders} orders, ${formatRupees(totalRevenue)} collected`}
+        first={first?.date}
+        last={last?.date}
       >
-        <line
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={H - PAD.bottom}
-          y2={H - PAD.bottom}
-          stroke="var(--color-line-strong)"
-        />
         {daily.map((d, i) => {
-          const h = (d.revenue / maxRevenue) * innerH;
+          const h = (d.revenue / maxRevenue) * INNER_H;
           const x = PAD.left + i * step;
-          const cy = PAD.top + innerH - (d.orders / maxOrders) * innerH;
+          const cy = PAD.top + INNER_H - (d.orders / maxOrders) * INNER_H;
           return (
             <g key={d.date}>
               <title>{`${label(d.date)}: ${d.orders} orders, ${formatRupees(d.revenue)}`}</title>
               <rect
                 x={x + step * 0.15}
                 width={step * 0.7}
-                y={PAD.top + innerH - h}
+                y={PAD.top + INNER_H - h}
                 height={Math.max(h, d.revenue > 0 ? 1 : 0)}
                 fill="var(--color-maroon)"
                 rx="1"
@@ -65,23 +56,7 @@ export function DailyChart({ daily }: { daily: DashboardResponse['daily'] }) {
             </g>
           );
         })}
-        {first && last && (
-          <>
-            <text x={PAD.left} y={H - 8} fontSize="11" fill="var(--color-ink-muted)">
-              {label(first.date)}
-            </text>
-            <text
-              x={W - PAD.right}
-              y={H - 8}
-              fontSize="11"
-              textAnchor="end"
-              fill="var(--color-ink-muted)"
-            >
-              {label(last.date)}
-            </text>
-          </>
-        )}
-      </svg>
+      </ChartSvg>
       <figcaption className="sr-only">Daily orders and revenue for the last 30 days</figcaption>
     </figure>
   );

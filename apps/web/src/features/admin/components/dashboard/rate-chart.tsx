@@ -1,6 +1,7 @@
 import { formatRupees } from '@kanak/domain/money';
 import type { DashboardResponse } from '../../api';
-import { H, label, PAD, W } from './chart-frame';
+import { label, PAD } from './chart-frame';
+import { ChartSvg, INNER_H, INNER_W } from './chart-svg';
 
 /** A line of the 18 KT rate over the last 30 days (one point per day the card changed). */
 export function RateChart({ points }: { points: DashboardResponse['gold_rate_history'] }) {
@@ -14,12 +15,10 @@ export function RateChart({ points }: { points: DashboardResponse['gold_rate_his
   const span = max - min || Math.max(1, max * 0.02);
   const lo = min - span * 0.15;
   const hi = max + span * 0.15;
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
   const xy = points.map((p, i) => ({
     point: p,
-    x: PAD.left + (points.length === 1 ? innerW / 2 : (i / (points.length - 1)) * innerW),
-    y: PAD.top + innerH - ((p.rate - lo) / (hi - lo)) * innerH,
+    x: PAD.left + (points.length === 1 ? INNER_W / 2 : (i / (points.length - 1)) * INNER_W),
+    y: PAD.top + INNER_H - ((p.rate - lo) / (hi - lo)) * INNER_H,
   }));
   return (
     <figure>
@@ -30,19 +29,11 @@ export function RateChart({ points }: { points: DashboardResponse['gold_rate_his
         </strong>{' '}
         / g · range {formatRupees(min)} – {formatRupees(max)}
       </p>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`18 KT gold rate, now ${formatRupees(last.rate)} per gram; lowest ${formatRupees(min)}, highest ${formatRupees(max)}`}
+      <ChartSvg
+        ariaLabel={`18 KT gold rate, now ${formatRupees(last.rate)} per gram; lowest ${formatRupees(min)}, highest ${formatRupees(max)}`}
+        first={first.date}
+        last={last.date}
       >
-        <line
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={H - PAD.bottom}
-          y2={H - PAD.bottom}
-          stroke="var(--color-line-strong)"
-        />
         <polyline
           points={xy.map(({ x, y }) => `${x},${y}`).join(' ')}
           fill="none"
@@ -62,19 +53,7 @@ export function RateChart({ points }: { points: DashboardResponse['gold_rate_his
             <title>{`${label(point.date)}: ${formatRupees(point.rate)}`}</title>
           </circle>
         ))}
-        <text x={PAD.left} y={H - 8} fontSize="11" fill="var(--color-ink-muted)">
-          {label(first.date)}
-        </text>
-        <text
-          x={W - PAD.right}
-          y={H - 8}
-          fontSize="11"
-          textAnchor="end"
-          fill="var(--color-ink-muted)"
-        >
-          {label(last.date)}
-        </text>
-      </svg>
+      </ChartSvg>
       <figcaption className="sr-only">
         18 KT yellow gold rate per gram over the last 30 days
       </figcaption>
