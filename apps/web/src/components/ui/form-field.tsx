@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { FILE_INPUT } from './class-names';
 
 /** Input classes shared by the site's forms: pearl ground, 3:1 border, 44 px tall. */
 export const INPUT_CLASS =
@@ -95,6 +96,30 @@ export function InputField({
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={inputClassName ?? (dense ? DENSE_INPUT_CLASS : INPUT_CLASS)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A back-office `Field` holding one file `<input>`, wired to its hint and error. */
+export function FileField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: Pick<FieldProps, 'id' | 'label' | 'hint' | 'error'> &
+  Omit<ComponentProps<'input'>, 'id' | 'type' | 'className' | 'children'>) {
+  return (
+    <Field dense id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          {...input}
+          id={id}
+          type="file"
+          aria-describedby={describedBy}
+          className={FILE_INPUT}
         />
       )}
     </Field>

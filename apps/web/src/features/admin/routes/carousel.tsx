@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { adminKeys, adminSend, useCarousel, type AdminCarouselItem } from '../api';
-import { BTN_SM, FILE_INPUT } from '../../../components/ui/class-names';
+import { BTN_SM } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/form-field';
+import { FileField } from '../../../components/ui/form-field';
 import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Panel } from '../../../components/ui/panel';
 import { StatusLine } from '../../../components/ui/status-line';
@@ -142,25 +142,15 @@ export function CarouselPage() {
         </div>
         <Panel title="New slide" id="new-slide">
           <form onSubmit={upload} className="space-y-3">
-            <Field
-              dense
+            <FileField
+              ref={files}
               id="slide-images"
               label="Banner images"
               hint="JPEG, PNG or WebP; wide pictures work best."
               error={form.fieldError('images')}
-            >
-              {(describedBy) => (
-                <input
-                  ref={files}
-                  id="slide-images"
-                  type="file"
-                  multiple
-                  accept="image/jpeg,image/png,image/webp"
-                  aria-describedby={describedBy}
-                  className={FILE_INPUT}
-                />
-              )}
-            </Field>
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+            />
             <StatusLine ok={form.ok} error={form.error} />
             <button type="submit" className="btn btn-primary w-full" disabled={busy}>
               Upload slide

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { GOLD_COLOUR_LABELS, GOLD_COLOURS } from '@kanak/domain/catalog';
-import { FILE_INPUT } from '../../../../components/ui/class-names';
-import { DENSE_INPUT_CLASS, Field } from '../../../../components/ui/form-field';
+import { DENSE_INPUT_CLASS, Field, FileField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { adminSend } from '../../api';
 import type { useMediaAction } from './use-media-action';
@@ -49,37 +48,22 @@ export function MediaUploadForm({
           </select>
         )}
       </Field>
-      <Field
-        dense
+      <FileField
+        ref={images}
         id="m-images"
         label="Images"
         hint="JPEG, PNG or WebP, up to 8 MB each; cropped square."
         error={form.fieldError('images')}
-      >
-        {(describedBy) => (
-          <input
-            ref={images}
-            id="m-images"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={describedBy}
-            className={FILE_INPUT}
-          />
-        )}
-      </Field>
-      <Field dense id="m-video" label="Video" hint="MP4, up to 30 MB; replaces the current one.">
-        {(describedBy) => (
-          <input
-            ref={video}
-            id="m-video"
-            type="file"
-            accept="video/mp4"
-            aria-describedby={describedBy}
-            className={FILE_INPUT}
-          />
-        )}
-      </Field>
+        multiple
+        accept="image/jpeg,image/png,image/webp"
+      />
+      <FileField
+        ref={video}
+        id="m-video"
+        label="Video"
+        hint="MP4, up to 30 MB; replaces the current one."
+        accept="video/mp4"
+      />
       <StatusLine ok={form.ok} error={form.error} />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? 'Working…' : 'Upload'}
