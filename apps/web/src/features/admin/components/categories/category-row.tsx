@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { imageUrlAt } from '@kanak/domain/media';
 import { BTN_SM } from '../../../../components/ui/class-names';
 import { DENSE_INPUT_CLASS } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { toast } from '../../../../components/ui/toast';
 import { adminSend, type AdminCategory } from '../../api';
+import { Thumb } from '../thumb';
 import { useFormState } from '../../hooks/use-form-state';
 import { useCategoriesSaved } from './use-categories-saved';
 
@@ -49,17 +49,7 @@ export function CategoryRow({ category }: { category: AdminCategory }) {
 
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-3 rounded-sm border border-line bg-pearl p-3">
-      {image ? (
-        <img
-          src={imageUrlAt(image, 320)}
-          alt=""
-          width="64"
-          height="64"
-          className="size-16 rounded-xs bg-sand object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="size-16 rounded-xs bg-sand" />
-      )}
+      <Thumb src={image} px={64} className="size-16" />
       <div className="min-w-0 space-y-2">
         <p className="text-xs text-ink-muted">
           Id {category.id} · {category.product_count} product

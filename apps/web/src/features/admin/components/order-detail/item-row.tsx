@@ -1,7 +1,7 @@
 import { optionSetLabel } from '@kanak/domain/catalog';
-import { imageUrlAt } from '@kanak/domain/media';
 import { formatRupees } from '@kanak/domain/money';
 import type { AdminOrderDetail } from '../../api';
+import { Thumb } from '../thumb';
 
 type Item = AdminOrderDetail['order']['items'][number];
 
@@ -11,17 +11,7 @@ export function ItemRow({ item, huids }: { item: Item; huids: string[] }) {
   const b = item.breakdown;
   return (
     <li className="grid grid-cols-[3.5rem_1fr] gap-3 py-3 first:pt-0">
-      {img ? (
-        <img
-          src={imageUrlAt(img, 320)}
-          alt=""
-          width="56"
-          height="56"
-          className="size-14 rounded-xs bg-sand object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="size-14 rounded-xs bg-sand" />
-      )}
+      <Thumb src={img} px={56} className="size-14" />
       <div className="min-w-0">
         <p className="font-semibold text-ink">
           {item.name} <span className="font-normal text-ink-muted">× {item.quantity}</span>
