@@ -1,4 +1,5 @@
 import { Field, INPUT_CLASS } from '../../../components/ui/form-field';
+import { OptionalSelect } from './optional-select';
 
 /** Within shop hours (SPEC §1: 10am to 6pm). */
 const CALL_TIMES = ['Morning (10am – 1pm)', 'Afternoon (1pm – 4pm)', 'Evening (4pm – 6pm)'];
@@ -78,27 +79,14 @@ export function ContactFields({ idPrefix, err }: ContactFieldsProps) {
           />
         )}
       </Field>
-      <Field
+      <OptionalSelect
         id={`${idPrefix}-time`}
+        name="preferredTime"
         label="Best time to call"
         error={err('preferredTime')}
-        optional
-      >
-        {(d) => (
-          <select
-            id={`${idPrefix}-time`}
-            name="preferredTime"
-            defaultValue=""
-            aria-describedby={d}
-            className={INPUT_CLASS}
-          >
-            <option value="">Any time</option>
-            {CALL_TIMES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+        placeholder="Any time"
+        options={CALL_TIMES}
+      />
     </fieldset>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { ChoiceGroup } from './choice-group';
 import { ContactFields } from './contact-fields';
 import { ImagePicker } from './image-picker';
+import { OptionalSelect } from './optional-select';
 
 const GOLD_COLOURS = [
   { value: 'Rose', label: 'Rose gold' },
@@ -117,43 +118,22 @@ export function RequestForm({ endpoint, descriptionLabel, descriptionHint }: Req
           error={err('goldCarat')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${endpoint}-stone`} label="Stone" error={err('stone')} optional>
-            {(d) => (
-              <select
-                id={`${endpoint}-stone`}
-                name="stone"
-                defaultValue=""
-                aria-describedby={d}
-                className={INPUT_CLASS}
-              >
-                <option value="">Choose a stone</option>
-                {STONES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+          <OptionalSelect
+            id={`${endpoint}-stone`}
+            name="stone"
+            label="Stone"
+            error={err('stone')}
+            placeholder="Choose a stone"
+            options={STONES}
+          />
+          <OptionalSelect
             id={`${endpoint}-price`}
+            name="priceRange"
             label="Budget per piece"
             error={err('priceRange')}
-            optional
-          >
-            {(d) => (
-              <select
-                id={`${endpoint}-price`}
-                name="priceRange"
-                defaultValue=""
-                aria-describedby={d}
-                className={INPUT_CLASS}
-              >
-                <option value="">Choose a range</option>
-                {PRICE_RANGES.map((p) => (
-                  <option key={p}>{p}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+            placeholder="Choose a range"
+            options={PRICE_RANGES}
+          />
         </div>
       </fieldset>
 
