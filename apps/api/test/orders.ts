@@ -4,8 +4,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';
 import { hmacHex } from '../src/providers/payments/provider.ts';
 import { Recorder, signup } from './accounts.ts';
-import { insertCatalogueFixture } from './catalogue-fixture.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { defined } from '@kanak/db/testing';
 
 /** Tiny files that pass or fail the document type check by their first bytes. */
@@ -57,7 +55,7 @@ export async function addAddress(app: App, userId: number): Promise<number> {
 export async function addCartLine(app: App, userId: number, productId: number, extra: Partial<typeof schema.cartItems.$inferInsert> = {}): Promise<number> {
   const [row] = await app.database.db
     .insert(schema.cartItems)
-    .values({ userId, productId, quantity: 1, goldType: 'rose_gold', goldCarat: '14k', diamondClarity: 'SI-I IJ', ...extra })
+    .values({ userId, productId, quantity: 1, goldColour: 'rose_gold', karat: '14k', clarity: 'SI-I IJ', ...extra })
     .returning({ id: schema.cartItems.id });
   return defined(row, 'row').id;
 }
@@ -99,17 +97,4 @@ export function orderUpdate(app: App, token: string, orderId: number, payload: R
 export async function verifiedCustomer(app: App, n: number): Promise<{ token: string; id: number }> {
   const token = await new Recorder(app).registerAndVerify(signup(n));
   return { token, id: await userIdOf(app, signup(n).email) };
-}
-
-/**
- * The set-up of the order test files: a test app with the catalogue fixture, customer `n` (asha)
- * with an address, and customer `n + 1` (ravi).
- */
-export async function shopWithTwoCustomers(n: number, env: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const t: TestApp = await createTestApp(env, options);
-  const ids = await insertCatalogueFixture(t.app.database);
-  const asha = await verifiedCustomer(t.app, n);
-  const ravi = await verifiedCustomer(t.app, n + 1);
-  const address = await addAddress(t.app, asha.id);
-  return { t, ids, asha, ravi, address };
 }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../src/providers/payments/provider.ts';
 import { orderInProduction } from '../admin.ts';
-import { insertCatalogueFixture } from '../catalogue-fixture.ts';
-import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder, verifiedCustomer } from '../orders.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { addAddress, addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../orders.ts';
+import { address as ashaAddress, asha, ashaId, ids, ravi, raviId, setupShop, t } from '../shop.ts';
 import { defined } from '@kanak/db/testing';
 
 /*
@@ -21,26 +20,14 @@ const FIRST = 30_126;
 const KEY_SECRET = 'sandbox_secret';
 const WEBHOOK_SECRET = 'sandbox_webhook_secret';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-let asha: string;
-let ravi: string;
-let ashaId: number;
-let raviId: number;
-let ashaAddress: number;
 let raviAddress: number;
 // Ring sizes 14 and up: test/admin.ts's orderInProduction takes them from 6.
 let ring = 14;
 
+setupShop(701);
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await insertCatalogueFixture(t.app.database);
-  ({ token: asha, id: ashaId } = await verifiedCustomer(t.app, 701));
-  ({ token: ravi, id: raviId } = await verifiedCustomer(t.app, 702));
-  ashaAddress = await addAddress(t.app, ashaId);
   raviAddress = await addAddress(t.app, raviId);
 });
-afterAll(() => t.close());
 
 async function pendingOrder(token: string, userId: number, addressId: number) {
   const line = await addCartLine(t.app, userId, ids.aanya, { ringSize: ring++ });

@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addCartLine, placeOrder, shopWithTwoCustomers } from '../../../test/orders.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addCartLine, placeOrder } from '../../../test/orders.ts';
+import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-let asha: string;
-let ravi: string;
-let ashaId: number;
-let address: number;
-
-beforeAll(async () => {
-  ({ t, ids, asha: { token: asha, id: ashaId }, ravi: { token: ravi }, address } = await shopWithTwoCustomers(21));
-});
-afterAll(() => t.close());
+setupShop(21);
 
 const buyback = (token: string, id: number) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${id}/buyback`, headers: { authorization: `Bearer ${token}` } });

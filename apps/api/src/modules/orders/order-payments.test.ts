@@ -1,27 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@kanak/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addCartLine, checkoutSignature, orderUpdate, placeOrder, shopWithTwoCustomers } from '../../../test/orders.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
+import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 import { expireStaleOrders } from './expiry.repository.ts';
 import { defined } from '@kanak/db/testing';
-
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-let asha: string;
-let ravi: string;
-let ashaId: number;
-let address: number;
 
 const RING = 42_432;
 const FIRST = 30_126;
 const ASHA_PHONE = String(9_000_000_000 + 21);
 
-beforeAll(async () => {
-  ({ t, ids, asha: { token: asha, id: ashaId }, ravi: { token: ravi }, address } = await shopWithTwoCustomers(21));
-});
-afterAll(() => t.close());
+setupShop(21);
 
 /** A fresh cart line of the Aanya ring and an order for it awaiting its advance. */
 let ringSize = 6;

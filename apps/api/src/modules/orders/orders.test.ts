@@ -3,30 +3,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { advanceRangeMessage } from '@kanak/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addAddress, addCartLine, FILES, placeOrder, shopWithTwoCustomers } from '../../../test/orders.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { addAddress, addCartLine, FILES, placeOrder } from '../../../test/orders.ts';
+import { address, asha, ashaId, ids, ravi, raviId, setupShop, t } from '../../../test/shop.ts';
 import { openDocument } from './documents.ts';
 import { defined } from '@kanak/db/testing';
-
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-let asha: string;
-let ravi: string;
-let ashaId: number;
-let raviId: number;
-let address: number;
 
 // Aanya ring, rose 14k, SI-I IJ: ₹42,432 a piece (worked out in cart.test.ts); PAN above ₹50,000 here.
 const RING = 42_432;
 const advance = { min: 29_703, max: 33_945, prefill: 30_126 };
 
-beforeAll(async () => {
-  ({ t, ids, asha: { token: asha, id: ashaId }, ravi: { token: ravi, id: raviId }, address } =
-    await shopWithTwoCustomers(11, { PAN_REQUIRED_ABOVE: '50000' }));
-});
-afterAll(() => t.close());
+setupShop(11, { PAN_REQUIRED_ABOVE: '50000' });
 
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
 
@@ -58,7 +45,7 @@ describe('placing an order', () => {
   });
 
   it('asks for a PAN card above the configured figure and accepts the order with one', async () => {
-    const line = await addCartLine(t.app, ashaId, ids.aanya, { quantity: 2, goldCarat: '18k' });
+    const line = await addCartLine(t.app, ashaId, ids.aanya, { quantity: 2, karat: '18k' });
     const quote = await placeOrder(t.app, asha, { cartIds: [line], addressId: address, total: 1, first: 1 });
     const total = quote.json().total_price as number;
     expect(total).toBeGreaterThan(50_000);

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
-import { addCartLine, checkoutSignature, placeOrder, shopWithTwoCustomers } from '../../../test/orders.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { addCartLine, checkoutSignature, placeOrder } from '../../../test/orders.ts';
+import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { defined } from '@kanak/db/testing';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-let asha: string;
-let ravi: string;
-let ashaId: number;
-let address: number;
 let ringSize = 6;
 
 const RING = 42_432;
 const FIRST = 30_126;
 
-beforeAll(async () => {
-  ({ t, ids, asha: { token: asha, id: ashaId }, ravi: { token: ravi }, address } = await shopWithTwoCustomers(31));
-});
-afterAll(() => t.close());
+setupShop(31);
 
 async function newOrder() {
   const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: ringSize++ });
