@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TEXT_LINK } from './link-style';
 
 interface AuthPageProps {
   /** The browser tab's title. */
@@ -46,5 +48,27 @@ export function OrDivider() {
       or
       <span aria-hidden="true" className="h-px flex-1 bg-line" />
     </p>
+  );
+}
+
+/** An auth page's footer: a question and the link to the other screen, keeping where to return. */
+export function FooterLink({
+  question,
+  to,
+  from,
+  children,
+}: {
+  question: string;
+  to: string;
+  from: unknown;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {question}{' '}
+      <Link to={to} state={{ from }} className={TEXT_LINK}>
+        {children}
+      </Link>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PasswordForgotRequest } from '@kanak/domain/contract/auth';
 import { paths } from '../../../lib/paths';
-import { AuthPage } from '../components/auth-page';
-import { TEXT_LINK } from '../components/link-style';
+import { AuthPage, FooterLink } from '../components/auth-page';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useAuthScreen } from '../components/use-return-to';
@@ -31,12 +30,9 @@ export function ForgotPasswordPage() {
           : 'Enter the mobile number or email of your Kanak account. We will text a one-time password to its registered mobile number.'
       }
       footer={
-        <>
-          Remembered it?{' '}
-          <Link to={paths.login} state={{ from }} className={TEXT_LINK}>
-            Log in
-          </Link>
-        </>
+        <FooterLink question="Remembered it?" to={paths.login} from={from}>
+          Log in
+        </FooterLink>
       }
     >
       {who ? (

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { AuthPage, OrDivider } from '../components/auth-page';
-import { TEXT_LINK } from '../components/link-style';
+import { AuthPage, FooterLink, OrDivider } from '../components/auth-page';
 import { PhoneLoginForm } from '../components/phone-login-form';
 import { useAuthScreen } from '../components/use-return-to';
 
@@ -18,12 +17,9 @@ export function LoginWithMobilePage() {
       title="Log in with mobile"
       intro="We will text a one-time password to the mobile number on your Kanak account."
       footer={
-        <>
-          New to Kanak?{' '}
-          <Link to={paths.signup} state={{ from }} className={TEXT_LINK}>
-            Create an account
-          </Link>
-        </>
+        <FooterLink question="New to Kanak?" to={paths.signup} from={from}>
+          Create an account
+        </FooterLink>
       }
     >
       <PhoneLoginForm

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { AuthPage, OrDivider } from '../components/auth-page';
-import { TEXT_LINK } from '../components/link-style';
+import { AuthPage, FooterLink, OrDivider } from '../components/auth-page';
 import { EmailLoginForm } from '../components/email-login-form';
 import { useAuthScreen } from '../components/use-return-to';
 
@@ -16,12 +15,9 @@ export function LoginPage() {
       title="Welcome back"
       intro="Log in to keep your cart, wishlist and orders with you on every device."
       footer={
-        <>
-          New to Kanak?{' '}
-          <Link to={paths.signup} state={{ from }} className={TEXT_LINK}>
-            Create an account
-          </Link>
-        </>
+        <FooterLink question="New to Kanak?" to={paths.signup} from={from}>
+          Create an account
+        </FooterLink>
       }
     >
       <EmailLoginForm onSignedIn={goBack} from={from} />

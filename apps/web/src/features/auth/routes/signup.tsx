@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { AuthPage } from '../components/auth-page';
-import { TEXT_LINK } from '../components/link-style';
+import { AuthPage, FooterLink } from '../components/auth-page';
 import { OtpStep } from '../components/otp-step';
 import { SignupForm } from '../components/signup-form';
 import { useAuthScreen } from '../components/use-return-to';
@@ -24,12 +22,9 @@ export function SignupPage() {
       }
       footer={
         phone ? undefined : (
-          <>
-            Already have an account?{' '}
-            <Link to={paths.login} state={{ from }} className={TEXT_LINK}>
-              Log in
-            </Link>
-          </>
+          <FooterLink question="Already have an account?" to={paths.login} from={from}>
+            Log in
+          </FooterLink>
         )
       }
     >
