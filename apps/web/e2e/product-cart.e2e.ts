@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
 import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
-import { apiGet, findDemoProducts, pathname, pickTile, quoted, ring, shownPrice } from './product-page.ts';
+import { findDemoProducts, pathname, pickTile, quoted, ring, shownPrice } from './product-page.ts';
 import { json, uniquePhone } from './shop-api.ts';
 
 setupBrowser();
@@ -102,38 +101,4 @@ describe.each(VIEWPORTS)('product page ($name)', (viewport) => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  it.runIf(viewport.isMobile)(
-    'shows picture, name and price on the first screen of a phone, clear of the sticky bar',
-    async () => {
-      // The longest name wraps onto two lines: the tallest heading the first screen must hold.
-      const { products } = await apiGet<FilterProductsResponse>('filter-products?per_page=100');
-      const longest = products.reduce((a, b) => (b.name.length > a.name.length ? b : a));
-      const { page, context } = await openPage(viewport, 'about:blank');
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`/productdetail/${longest.id}`);
-      const bar = page.getByTestId('sticky-cart-bar');
-      const chat = page.getByRole('link', { name: /Chat with us/ });
-      await expect.poll(() => bar.isVisible()).toBe(true);
-      await expect.poll(() => chat.isVisible()).toBe(true);
-      const barTop = defined((await bar.boundingBox()), '(await bar.boundingBox())').y;
-      const bottomOf = async (name: string, box: { y: number; height: number } | null) => {
-        expect(box, name).not.toBeNull();
-        expect(defined(box, 'box').y, name).toBeGreaterThanOrEqual(0);
-        return defined(box, 'box').y + defined(box, 'box').height;
-      };
-      for (const [name, thing] of [
-        ['name', page.getByRole('heading', { level: 1 })],
-        ['price', page.getByTestId('product-price').first()],
-        ['picture', page.getByTestId('gallery-main')],
-      ] as const) {
-        expect(await bottomOf(name, await thing.boundingBox()), name).toBeLessThanOrEqual(barTop);
-      }
-      // The chat button rises above the bar instead of covering its end.
-      await expect
-        .poll(async () => bottomOf('chat', await chat.boundingBox()))
-        .toBeLessThanOrEqual(barTop);
-      await context.close();
-    },
-  );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
 import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
-import { findDemoProducts, mainImageSrc, pendant, pickTile, quoted, rupees, ring, shownPrice } from './product-page.ts';
+import { apiGet, findDemoProducts, mainImageSrc, pendant, pickTile, quoted, rupees, ring, shownPrice } from './product-page.ts';
 
 setupBrowser();
 findDemoProducts();
@@ -82,6 +83,41 @@ describe.each(VIEWPORTS)('product page ($name)', (viewport) => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.runIf(viewport.isMobile)(
+    'shows picture, name and price on the first screen of a phone, clear of the sticky bar',
+    async () => {
+      // The longest name wraps onto two lines: the tallest heading the first screen must hold.
+      const { products } = await apiGet<FilterProductsResponse>('filter-products?per_page=100');
+      const longest = products.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+      const { page, context } = await openPage(viewport, 'about:blank');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/productdetail/${longest.id}`);
+      const bar = page.getByTestId('sticky-cart-bar');
+      const chat = page.getByRole('link', { name: /Chat with us/ });
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      await expect.poll(() => chat.isVisible()).toBe(true);
+      const barTop = defined(await bar.boundingBox(), "the sticky bar's box").y;
+      const bottomOf = async (name: string, box: { y: number; height: number } | null) => {
+        expect(box, name).not.toBeNull();
+        const { y, height } = defined(box, `the ${name}'s box`);
+        expect(y, name).toBeGreaterThanOrEqual(0);
+        return y + height;
+      };
+      for (const [name, thing] of [
+        ['name', page.getByRole('heading', { level: 1 })],
+        ['price', page.getByTestId('product-price').first()],
+        ['picture', page.getByTestId('gallery-main')],
+      ] as const) {
+        expect(await bottomOf(name, await thing.boundingBox()), name).toBeLessThanOrEqual(barTop);
+      }
+      // The chat button rises above the bar instead of covering its end.
+      await expect
+        .poll(async () => bottomOf('chat', await chat.boundingBox()))
+        .toBeLessThanOrEqual(barTop);
+      await context.close();
+    },
+  );
 
   it('shows that a pendant comes without its chain', async () => {
     const { page, context, errors } = await openPage(viewport, `/productdetail/${pendant.id}`);
