@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => test?.drop());
 
-const line = { goldType: 'rose_gold', goldCarat: '14k', diamondClarity: 'VS-SI GH', quantity: 1 } as const;
+const line = { goldColour: 'rose_gold', karat: '14k', clarity: 'VS-SI GH', quantity: 1 } as const;
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -66,7 +66,7 @@ describe('constraints', () => {
     await db().insert(cartItems).values({ ...base, ringSize: 12 });
     expect(isUniqueViolation(await rejection(db().insert(cartItems).values({ ...base, ringSize: 12 })))).toBe(true);
     await db().insert(cartItems).values({ ...base, ringSize: 13 });
-    await db().insert(cartItems).values({ ...base, goldCarat: '18k' });
+    await db().insert(cartItems).values({ ...base, karat: '18k' });
   });
 
   it('let a raw upsert merge quantities on the option set', async () => {
@@ -77,12 +77,12 @@ describe('constraints', () => {
         on conflict ${cartItemConflictTarget} do update set quantity = least(5, cart_items.quantity + excluded.quantity)`);
     await upsert();
     await upsert();
-    const rows = await db().select().from(cartItems).where(eq(cartItems.goldType, 'white_gold'));
+    const rows = await db().select().from(cartItems).where(eq(cartItems.goldColour, 'white_gold'));
     expect(rows.map((r) => r.quantity)).toEqual([4]);
   });
 
   it('keep quantities within 1–5 and e-mails lower-cased and phones 10 digits', async () => {
-    const tooMany = db().insert(cartItems).values({ userId, productId, ...line, goldType: 'yellow_gold', quantity: 6 });
+    const tooMany = db().insert(cartItems).values({ userId, productId, ...line, goldColour: 'yellow_gold', quantity: 6 });
     expect(isCheckViolation(await rejection(tooMany), 'cart_items_quantity_range')).toBe(true);
     const upper = db().insert(users).values({ name: 'B', email: 'B@example.com', phoneNumber: '9876543211' });
     expect(isCheckViolation(await rejection(upper), 'users_email_lower')).toBe(true);

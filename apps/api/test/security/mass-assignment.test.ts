@@ -108,7 +108,7 @@ describe('fields a customer may not set', () => {
     const address = await addAddress(t.app, ashaId);
     const [line] = await db()
       .insert(schema.cartItems)
-      .values({ userId: ashaId, productId: ids.aanya, quantity: 1, goldType: 'rose_gold', goldCarat: '14k', diamondClarity: 'SI-I IJ', ringSize: 12 })
+      .values({ userId: ashaId, productId: ids.aanya, quantity: 1, goldColour: 'rose_gold', karat: '14k', clarity: 'SI-I IJ', ringSize: 12 })
       .returning();
     const extra = { ...EXTRA, user_id: raviId, first_payment_paise: 100, order_status: 'in_production', razorpay_order_id: 'order_forged' };
     const fields: [string, string][] = [

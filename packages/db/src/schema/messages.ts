@@ -14,9 +14,9 @@ export const serviceRequests = pgTable(
     /** Private storage key of the uploaded reference image. */
     imageStorageKey: text('image_storage_key'),
     description: text('description'),
-    goldColor: text('gold_color'),
+    goldColour: text('gold_color'),
     stone: text('stone'),
-    goldCarat: text('gold_carat'),
+    karat: text('gold_carat'),
     priceRange: text('price_range'),
     name: text('name'),
     contactNo: text('contact_no'),

@@ -116,9 +116,9 @@ export const orderItems = pgTable(
     /** The cart line it came from; no foreign key, carts are cleared after ordering. */
     cartItemId: integer('cart_item_id'),
     quantity: integer('quantity').notNull(),
-    goldType: goldColour('gold_type').notNull(),
-    goldCarat: karat('gold_carat').notNull(),
-    diamondClarity: clarity('diamond_clarity').notNull(),
+    goldColour: goldColour('gold_type').notNull(),
+    karat: karat('gold_carat').notNull(),
+    clarity: clarity('diamond_clarity').notNull(),
     ringSize: integer('ring_size'),
     productSnapshot: jsonb('product_snapshot').$type<ProductSnapshot>().notNull(),
     /** The whole rate card in force when the order was placed. */

@@ -76,7 +76,7 @@ export async function recordFinishedWeight(
       const price = priceOf(
         { metalWeightMg: metal, diamondWeightMct: diamond, isDiamond: snap.isDiamond, stonesPaise: snap.stonesPaise, makingCharge: snap.makingCharge, gstPercent: snap.gstPercent },
         item.ratesSnapshot,
-        { goldColour: item.goldType, karat: item.goldCarat, clarity: item.diamondClarity, quantity: item.quantity },
+        { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity },
       );
       totalRupees += price.lineTotalRupees;
       await updateOrderItem(tx, item.id, { breakdown: price, unitTotalPaise: price.unitTotalRupees * 100, lineTotalPaise: price.lineTotalRupees * 100 });

@@ -20,9 +20,9 @@ export interface CartRow {
     id: number;
     productId: number;
     quantity: number;
-    goldType: GoldColour;
-    goldCarat: Karat;
-    diamondClarity: Clarity;
+    goldColour: GoldColour;
+    karat: Karat;
+    clarity: Clarity;
     ringSize: number | null;
   };
   product: ProductRow;
@@ -37,9 +37,9 @@ export async function listCart(db: Db, userId: number): Promise<CartRow[]> {
         id: cartItems.id,
         productId: cartItems.productId,
         quantity: cartItems.quantity,
-        goldType: cartItems.goldType,
-        goldCarat: cartItems.goldCarat,
-        diamondClarity: cartItems.diamondClarity,
+        goldColour: cartItems.goldColour,
+        karat: cartItems.karat,
+        clarity: cartItems.clarity,
         ringSize: cartItems.ringSize,
       },
       product: products,

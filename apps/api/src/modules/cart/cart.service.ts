@@ -22,9 +22,9 @@ const { cart: m } = MESSAGES;
 /** A line priced by the one price function on today's card (ARCHITECTURE §4). */
 export function toCartLine({ item, product, category }: CartRow, card: RateCard): CartLine {
   const price = priceOf(pricingInputOf(product), card, {
-    goldColour: item.goldType,
-    karat: item.goldCarat,
-    clarity: item.diamondClarity,
+    goldColour: item.goldColour,
+    karat: item.karat,
+    clarity: item.clarity,
     quantity: item.quantity,
   });
   return {
@@ -32,9 +32,9 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard)
     product_id: item.productId,
     product: toProductView(product, category, card),
     quantity: item.quantity,
-    gold_type: item.goldType,
-    gold_carat: item.goldCarat,
-    diamond_clarity: item.diamondClarity,
+    gold_type: item.goldColour,
+    gold_carat: item.karat,
+    diamond_clarity: item.clarity,
     ring_size: item.ringSize,
     unit_price: price.unitTotalRupees,
     breakdown: {

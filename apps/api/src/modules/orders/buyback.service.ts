@@ -35,7 +35,7 @@ export async function buybackOf(deps: Pick<ServiceDeps, 'database'>, userId: num
   const items = rows.map((row) => {
     const snap = row.productSnapshot;
     const value = buybackEstimate(
-      { ...weights(snap), isDiamond: snap.isDiamond, stonesPaise: snap.stonesPaise, goldColour: row.goldType, karat: row.goldCarat, clarity: row.diamondClarity, quantity: row.quantity },
+      { ...weights(snap), isDiamond: snap.isDiamond, stonesPaise: snap.stonesPaise, goldColour: row.goldColour, karat: row.karat, clarity: row.clarity, quantity: row.quantity },
       { gold: card.gold, diamond: card.diamond },
     );
     totalPaise += value.netPaise;

@@ -37,9 +37,9 @@ import {
 function lockLine({ item, product }: CartLineRow, card: RateCard) {
   const input = pricingInputOf(product);
   const price = priceOf(input, card, {
-    goldColour: item.goldType,
-    karat: item.goldCarat,
-    clarity: item.diamondClarity,
+    goldColour: item.goldColour,
+    karat: item.karat,
+    clarity: item.clarity,
     quantity: item.quantity,
   });
   const snapshot: OrderProductSnapshot = {
@@ -63,9 +63,9 @@ function lockLine({ item, product }: CartLineRow, card: RateCard) {
       productId: item.productId,
       cartItemId: item.id,
       quantity: item.quantity,
-      goldType: item.goldType,
-      goldCarat: item.goldCarat,
-      diamondClarity: item.diamondClarity,
+      goldColour: item.goldColour,
+      karat: item.karat,
+      clarity: item.clarity,
       ringSize: item.ringSize,
       productSnapshot: snapshot,
       ratesSnapshot: card,

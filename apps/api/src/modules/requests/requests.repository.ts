@@ -12,9 +12,11 @@ export async function insertServiceRequest(
   imageKey: string | undefined,
   userId: number | undefined,
 ): Promise<number> {
+  // The form's wire names (`goldColor`, `goldCarat`) become the internal ones here.
+  const { goldColor, goldCarat, ...rest } = input;
   const [row] = await db
     .insert(schema.serviceRequests)
-    .values({ kind, imageStorageKey: imageKey, userId, ...input })
+    .values({ kind, imageStorageKey: imageKey, userId, ...rest, goldColour: goldColor, karat: goldCarat })
     .returning({ id: schema.serviceRequests.id });
   if (!row) throw new Error('insert into service_requests returned no row');
   return row.id;

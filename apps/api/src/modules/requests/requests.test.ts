@@ -79,8 +79,8 @@ describe('customise and bulk-order requests', () => {
     expect(row).toMatchObject({
       kind: 'customize',
       // Stored in the API's own vocabulary, whatever spelling the form used.
-      goldColor: 'yellow_gold',
-      goldCarat: '18k',
+      goldColour: 'yellow_gold',
+      karat: '18k',
       contactNo: '9876543210',
     });
     expect(defined(row, 'row').imageStorageKey).toMatch(/^requests\/[0-9a-f-]{36}\.png$/);
@@ -179,7 +179,7 @@ describe('customise and bulk-order requests', () => {
       });
       expect(res.statusCode, goldColor).toBe(200);
       const [row] = await t.app.database.db.select().from(schema.serviceRequests).where(eq(schema.serviceRequests.name, name));
-      expect([row?.goldColor, row?.goldCarat]).toEqual(stored);
+      expect([row?.goldColour, row?.karat]).toEqual(stored);
       // Other tests here count the requests: this one leaves none behind.
       await t.app.database.db.delete(schema.serviceRequests).where(eq(schema.serviceRequests.name, name));
     }
