@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
+import { closeOnBackdrop, useModalDialog } from './use-modal-dialog';
 
 interface DrawerProps {
   id: string;
@@ -16,18 +17,7 @@ interface DrawerProps {
  * inside), Escape closes it, and the browser keeps it in the top layer. No library needed.
  */
 export function Drawer({ id, title, open, onClose, returnFocusRef, children }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const dialogRef = useModalDialog(open, true);
 
   // Never leave the page unscrollable if the drawer goes away while open.
   useEffect(() => {
@@ -49,10 +39,7 @@ export function Drawer({ id, title, open, onClose, returnFocusRef, children }: D
       aria-labelledby={`${id}-title`}
       className="drawer"
       onClose={handleClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself; inside, it lands on a child.
-        if (event.target === event.currentTarget) dialogRef.current?.close();
-      }}
+      onClick={closeOnBackdrop}
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-line px-5 py-3">

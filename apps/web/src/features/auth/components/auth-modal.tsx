@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
+import { closeOnBackdrop, useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { paths } from '../../../lib/paths';
 import { AuthTabs } from './auth-tabs';
 import { EmailLoginForm } from './email-login-form';
@@ -18,17 +19,7 @@ interface AuthModalProps {
  * <dialog>: the page behind is inert, Escape closes it, focus returns to what opened it.
  */
 export function AuthModal({ open, onClose }: AuthModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   const close = () => dialogRef.current?.close();
 
@@ -39,10 +30,7 @@ export function AuthModal({ open, onClose }: AuthModalProps) {
       onClose={onClose}
       // The top layer paints it above everything; the z-index tells tools that model stacking by
       // z-index (axe's contrast check) the same, so moving carousels behind it are not counted.
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === event.currentTarget) close();
-      }}
+      onClick={closeOnBackdrop}
       className="z-50 m-auto max-h-[calc(100dvh-1.5rem)] w-[min(30rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-md border border-line bg-pearl p-0 text-ink shadow-lift backdrop:bg-[rgb(29_26_23/0.5)]"
     >
       {open && <AuthModalBody onClose={close} />}
@@ -90,11 +78,7 @@ function AuthModalBody({ onClose }: { onClose: () => void }) {
               <EmailLoginForm onSignedIn={onClose} from={from} onLeave={onClose} />
               <p className="mt-4 text-center text-sm text-ink-muted">
                 Or without a password:{' '}
-                <button
-                  type="button"
-                  onClick={() => setMethod('otp')}
-                  className={TEXT_LINK}
-                >
+                <button type="button" onClick={() => setMethod('otp')} className={TEXT_LINK}>
                   Log in with Mobile OTP
                 </button>
               </p>
@@ -114,12 +98,7 @@ function AuthModalBody({ onClose }: { onClose: () => void }) {
       </div>
       <p className="mt-7 border-t border-line pt-6 text-center text-sm text-ink-soft">
         New to Kanak?{' '}
-        <Link
-          to={paths.signup}
-          state={{ from }}
-          onClick={onClose}
-          className={TEXT_LINK}
-        >
+        <Link to={paths.signup} state={{ from }} onClick={onClose} className={TEXT_LINK}>
           Create an account
         </Link>
       </p>
