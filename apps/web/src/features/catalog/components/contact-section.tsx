@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactLink } from '../../../components/ui/contact-link';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { SocialIcon } from '../../../components/ui/social-icons';
@@ -68,16 +69,15 @@ interface ContactCardProps {
 function ContactCard({ href, icon, title, detail, external = false }: ContactCardProps) {
   return (
     <li>
-      <a
+      <ContactLink
         href={href}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        external={external}
         className="grid h-full grid-cols-[auto_1fr] items-center gap-x-4 rounded-sm border border-line bg-pearl px-5 py-4 transition-shadow duration-(--duration-quick) hover:border-gold hover:shadow-soft sm:flex sm:flex-col sm:gap-3 sm:px-6 sm:py-8 sm:text-center"
       >
         <span className="row-span-2 text-maroon">{icon}</span>
         <span className="font-display text-xl font-semibold text-ink">{title}</span>
         <span className="text-sm text-ink-soft">{detail}</span>
-        {external && <span className="sr-only">(opens in a new tab)</span>}
-      </a>
+      </ContactLink>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactLink } from '../../../components/ui/contact-link';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { SHOP_INFO } from '../../../lib/shop-info';
 import { ContactForm } from '../components/contact-form';
@@ -100,9 +101,9 @@ interface WayProps {
 function Way({ href, icon, title, detail, external = false }: WayProps) {
   return (
     <li>
-      <a
+      <ContactLink
         href={href}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        external={external}
         className="flex min-h-tap items-center gap-4 rounded-sm border border-line bg-pearl px-5 py-4 hover:border-gold hover:shadow-soft"
       >
         <span className="text-maroon">{icon}</span>
@@ -110,8 +111,7 @@ function Way({ href, icon, title, detail, external = false }: WayProps) {
           <span className="block font-display text-xl font-semibold text-ink">{title}</span>
           <span className="block text-sm text-ink-soft">{detail}</span>
         </span>
-        {external && <span className="sr-only">(opens in a new tab)</span>}
-      </a>
+      </ContactLink>
     </li>
   );
 }
