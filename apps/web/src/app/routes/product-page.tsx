@@ -103,7 +103,7 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
       {
         product_id: product.id,
         quantity: options.quantity,
-        gold_type: options.goldType,
+        gold_type: options.goldColour,
         gold_carat: options.karat,
         diamond_clarity: options.clarity,
         ...(needsRingSize && options.ringSize !== null ? { ring_size: options.ringSize } : {}),
@@ -143,7 +143,7 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
           />
         </div>
         <div className="max-desktop:-mx-4 desktop:sticky desktop:top-6 desktop:col-start-1 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
-          <ProductGallery key={options.goldType} product={product} colour={options.goldType} />
+          <ProductGallery key={options.goldColour} product={product} colour={options.goldColour} />
         </div>
         <div className="min-w-0 space-y-8 max-desktop:mt-4 desktop:col-start-2 desktop:row-start-2 desktop:mt-5">
           <ProductDescription product={product} />

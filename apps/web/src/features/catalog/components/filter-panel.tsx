@@ -50,16 +50,16 @@ export function FilterPanel({ idPrefix, value, onChange, onClear }: FilterPanelP
         <Choice
           name={`${idPrefix}-metal`}
           label="Any colour"
-          checked={value.metal === undefined}
-          onSelect={() => onChange({ ...value, metal: undefined })}
+          checked={value.goldColour === undefined}
+          onSelect={() => onChange({ ...value, goldColour: undefined })}
         />
         {GOLD_COLOURS.map((colour) => (
           <Choice
             key={colour}
             name={`${idPrefix}-metal`}
             label={GOLD_COLOUR_LABELS[colour]}
-            checked={value.metal === colour}
-            onSelect={() => onChange({ ...value, metal: colour })}
+            checked={value.goldColour === colour}
+            onSelect={() => onChange({ ...value, goldColour: colour })}
             swatch={SWATCH[colour]}
           />
         ))}
@@ -68,16 +68,16 @@ export function FilterPanel({ idPrefix, value, onChange, onClear }: FilterPanelP
         <Choice
           name={`${idPrefix}-purity`}
           label="Any purity"
-          checked={value.purity === undefined}
-          onSelect={() => onChange({ ...value, purity: undefined })}
+          checked={value.karat === undefined}
+          onSelect={() => onChange({ ...value, karat: undefined })}
         />
         {KARATS.map((karat) => (
           <Choice
             key={karat}
             name={`${idPrefix}-purity`}
             label={KARAT_LABELS[karat]}
-            checked={value.purity === karat}
-            onSelect={() => onChange({ ...value, purity: karat })}
+            checked={value.karat === karat}
+            onSelect={() => onChange({ ...value, karat: karat })}
           />
         ))}
       </Group>

@@ -35,7 +35,7 @@ export function FilteredListing({ eyebrow, title, base }: FilteredListingProps) 
   const updating = pending || (query.isFetching && query.isPlaceholderData);
   const active = countFilters(applied);
   const cardFilter =
-    applied.metal || applied.purity ? { metal: applied.metal, karat: applied.purity } : undefined;
+    applied.goldColour || applied.karat ? { goldColour: applied.goldColour, karat: applied.karat } : undefined;
   // A search that found nothing has nothing to narrow: no filters, no sort, just the way out.
   const filterable = !(total === 0 && active === 0 && !updating);
 

@@ -11,7 +11,7 @@ import { CardActionContext } from './card-action';
 /** The options a listing is filtered by; the card prices, pictures and links the piece at them. */
 export interface CardFilter {
   karat?: Karat;
-  metal?: GoldColour;
+  goldColour?: GoldColour;
 }
 
 /** What the product page reads from navigation state (SPEC §2 "data, type (filter), karat and metal_type"). */
@@ -47,11 +47,11 @@ export function ProductCard({
   const nameId = useId();
   const cardAction = use(CardActionContext);
   const label = karatLabel ?? (filter?.karat ? KARAT_LABELS[filter.karat] : undefined);
-  const filtered = Boolean(filter?.karat ?? filter?.metal);
+  const filtered = Boolean(filter?.karat ?? filter?.goldColour);
   const state: ProductNavigationState | undefined = filtered
-    ? { data: product.id, type: 'filter', karat: filter?.karat, metal_type: filter?.metal }
+    ? { data: product.id, type: 'filter', karat: filter?.karat, metal_type: filter?.goldColour }
     : undefined;
-  const picture = pictureFor(product, filter?.metal);
+  const picture = pictureFor(product, filter?.goldColour);
 
   return (
     <article className="group relative flex h-full flex-col">

@@ -16,24 +16,24 @@ import { useUrlSearch } from '../../../lib/use-url-search';
 export interface ListingFilters {
   /** Index into PRICE_BANDS. */
   band?: number;
-  metal?: GoldColour;
-  purity?: Karat;
+  goldColour?: GoldColour;
+  karat?: Karat;
 }
 
 // URL keys: readable and stable, so a filtered listing can be shared, reloaded and returned to.
-const KEYS = { price: 'price', metal: 'metal', purity: 'purity', sort: 'sort' } as const;
+const KEYS = { price: 'price', goldColour: 'metal', karat: 'purity', sort: 'sort' } as const;
 
 const bandKey = (band: (typeof PRICE_BANDS)[number]) => `${band.min}-${band.max}`;
 
 function readFilters(search: URLSearchParams): ListingFilters {
   const price = search.get(KEYS.price);
   const band = PRICE_BANDS.findIndex((b) => bandKey(b) === price);
-  const metal = search.get(KEYS.metal);
-  const purity = search.get(KEYS.purity);
+  const metal = search.get(KEYS.goldColour);
+  const purity = search.get(KEYS.karat);
   return {
     band: band >= 0 ? band : undefined,
-    metal: GOLD_COLOURS.find((c) => c === metal),
-    purity: KARATS.find((k) => k === purity),
+    goldColour: GOLD_COLOURS.find((c) => c === metal),
+    karat: KARATS.find((k) => k === purity),
   };
 }
 
@@ -42,14 +42,14 @@ function writeFilters(next: URLSearchParams, filters: ListingFilters) {
   const set = (key: string, value: string | undefined) =>
     value ? next.set(key, value) : next.delete(key);
   set(KEYS.price, band && bandKey(band));
-  set(KEYS.metal, filters.metal);
-  set(KEYS.purity, filters.purity);
+  set(KEYS.goldColour, filters.goldColour);
+  set(KEYS.karat, filters.karat);
 }
 
-const keyOf = (f: ListingFilters) => `${f.band ?? ''}|${f.metal ?? ''}|${f.purity ?? ''}`;
+const keyOf = (f: ListingFilters) => `${f.band ?? ''}|${f.goldColour ?? ''}|${f.karat ?? ''}`;
 
 export function countFilters(f: ListingFilters): number {
-  return [f.band, f.metal, f.purity].filter((v) => v !== undefined).length;
+  return [f.band, f.goldColour, f.karat].filter((v) => v !== undefined).length;
 }
 
 /** The API parameters for applied filters: amounts of the band, metal and purity. */
@@ -58,8 +58,8 @@ export function filterParams(f: ListingFilters) {
   return {
     min_amount: band?.min,
     max_amount: band?.max,
-    metal: f.metal,
-    gold_purity: f.purity,
+    metal: f.goldColour,
+    gold_purity: f.karat,
   };
 }
 

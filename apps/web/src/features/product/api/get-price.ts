@@ -7,7 +7,7 @@ import { preloadedAnswer } from '../../../lib/preloaded';
 
 /** What the customer chose on the product page; the API turns it into a price (ARCHITECTURE §4). */
 export interface PriceOptions {
-  goldType: GoldColour;
+  goldColour: GoldColour;
   karat: Karat;
   clarity: Clarity;
   quantity: number;
@@ -15,7 +15,7 @@ export interface PriceOptions {
 
 function pricePath(productId: number, options: PriceOptions): string {
   const params = new URLSearchParams({
-    gold_type: options.goldType,
+    gold_type: options.goldColour,
     gold_carat: options.karat,
     diamond_clarity: options.clarity,
     quantity: String(options.quantity),
@@ -37,7 +37,7 @@ export const priceQuery = (productId: number, options: PriceOptions) =>
       'product',
       productId,
       'price',
-      options.goldType,
+      options.goldColour,
       options.karat,
       options.clarity,
       options.quantity,

@@ -56,7 +56,7 @@ function StoneFacts({ product, clarity }: { product: Product; clarity: string })
 
 function metalFacts(product: Product, options: PriceOptions): Array<[string, string]> {
   const facts: Array<[string, string]> = [
-    ['Metal colour', GOLD_COLOUR_LABELS[options.goldType]],
+    ['Metal colour', GOLD_COLOUR_LABELS[options.goldColour]],
     ['Gold purity', KARAT_LABELS[options.karat]],
     ['Metal weight', formatWeight(product.metal_weight, 'g')],
   ];

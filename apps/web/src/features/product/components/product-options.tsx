@@ -42,9 +42,9 @@ export function ProductOptions({ product, state, onPreview, ringSizeError }: Pro
         legend="Metal colour"
         columns="grid-cols-3"
         stackOnPhone
-        value={options.goldType}
-        onChange={state.setGoldType}
-        onPreview={(goldType) => onPreview({ goldType })}
+        value={options.goldColour}
+        onChange={state.setGoldColour}
+        onPreview={(goldColour) => onPreview({ goldColour })}
         choices={GOLD_COLOURS.map((c) => ({
           value: c,
           label: GOLD_COLOUR_LABELS[c],

@@ -7,7 +7,7 @@ const read = (query: string, state: unknown = null) =>
 describe("the product page's options in its address", () => {
   it('start at the SPEC §3 defaults on a bare address', () => {
     expect(read('')).toEqual({
-      goldType: 'rose_gold',
+      goldColour: 'rose_gold',
       karat: '14k',
       clarity: 'VS-SI GH',
       quantity: 1,
@@ -22,7 +22,7 @@ describe("the product page's options in its address", () => {
     writeProductOption(search, 'quantity', 2);
     writeProductOption(search, 'ringSize', 12);
     expect(read(search.toString())).toEqual({
-      goldType: 'rose_gold',
+      goldColour: 'rose_gold',
       karat: '18k',
       clarity: 'VVS-VS FG',
       quantity: 2,

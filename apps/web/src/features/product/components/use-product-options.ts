@@ -35,7 +35,7 @@ export interface ProductOptions extends PriceOptions {
 
 export interface ProductOptionsApi {
   options: ProductOptions;
-  setGoldType: (value: GoldColour) => void;
+  setGoldColour: (value: GoldColour) => void;
   setKarat: (value: Karat) => void;
   setClarity: (value: Clarity) => void;
   /** Settles once the page's address holds the change. */
@@ -51,7 +51,7 @@ export interface ProductOptionsApi {
  * stays bare and its first price is the one the server sends with the page.
  */
 const KEYS = {
-  goldType: 'metal',
+  goldColour: 'metal',
   karat: 'purity',
   clarity: 'clarity',
   quantity: 'qty',
@@ -73,11 +73,11 @@ function readState(state: unknown): ProductNavigationState {
  * SPEC §3's defaults. Anything the address says that is not a choice of the shop is ignored.
  */
 export function readProductOptions(search: URLSearchParams, state: unknown): ProductOptions {
-  const metal = search.get(KEYS.goldType);
+  const metal = search.get(KEYS.goldColour);
   const purity = search.get(KEYS.karat);
   const clarity = search.get(KEYS.clarity);
   return {
-    goldType: GOLD_COLOURS.find((c) => c === metal) ?? DEFAULT_GOLD_COLOUR,
+    goldColour: GOLD_COLOURS.find((c) => c === metal) ?? DEFAULT_GOLD_COLOUR,
     karat:
       KARATS.find((k) => k === purity) ?? karatFromState(readState(state).karat) ?? DEFAULT_KARAT,
     clarity: CLARITIES.find((c) => c === clarity) ?? DEFAULT_PRODUCT_CLARITY,
@@ -111,11 +111,11 @@ export function useProductOptions(): ProductOptionsApi {
   // SPEC §4: the metal colour follows navigation state after a one-second delay — unless a colour
   // is already chosen (picked in the meantime, or in the address the page came back to).
   const metalType = readState(location.state).metal_type;
-  const metalChosen = search.has(KEYS.goldType);
+  const metalChosen = search.has(KEYS.goldColour);
   useEffect(() => {
     if (typeof metalType !== 'string' || metalChosen) return;
     const timer = window.setTimeout(
-      () => void choose('goldType', goldColourFromState(metalType)),
+      () => void choose('goldColour', goldColourFromState(metalType)),
       TIMERS.metalDefaultDelayMs,
     );
     return () => window.clearTimeout(timer);
@@ -123,7 +123,7 @@ export function useProductOptions(): ProductOptionsApi {
 
   return {
     options,
-    setGoldType: (goldType) => void choose('goldType', goldType),
+    setGoldColour: (goldColour) => void choose('goldColour', goldColour),
     setKarat: (karat) => void choose('karat', karat),
     setClarity: (clarity) => void choose('clarity', clarity),
     setRingSize: (ringSize) => choose('ringSize', ringSize),
