@@ -20,13 +20,8 @@ export const serviceRequestKind = pgEnum('service_request_kind', ['customize', '
 export const serviceRequestStatus = pgEnum('service_request_status', ['new', 'contacted', 'quoted', 'closed']);
 export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
 
-export type UserRole = (typeof userRole.enumValues)[number];
 export type OtpPurpose = (typeof otpPurpose.enumValues)[number];
 export type PaymentKind = (typeof paymentKind.enumValues)[number];
 export type PaymentProviderName = (typeof paymentProvider.enumValues)[number];
-export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
-export type RefundStatus = (typeof refundStatus.enumValues)[number];
 export type DocumentKind = (typeof documentKind.enumValues)[number];
-export type ServiceRequestKind = (typeof serviceRequestKind.enumValues)[number];
 export type ServiceRequestStatus = (typeof serviceRequestStatus.enumValues)[number];
-export type MessageChannel = (typeof messageChannel.enumValues)[number];

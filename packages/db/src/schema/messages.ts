@@ -32,7 +32,6 @@ export const serviceRequests = pgTable(
 
 /** Where an outgoing message stands in the queue (decision 016). */
 export const messageStatus = pgEnum('message_status', ['pending', 'sent', 'failed']);
-export type MessageStatus = (typeof messageStatus.enumValues)[number];
 
 /**
  * Outgoing SMS and e-mail, a transactional outbox (decision 016): order and payment notices are

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../account.ts';
-import { GOLD_COLOURS, MAX_RING_SIZE, MIN_RING_SIZE } from '../catalog.ts';
+import { MAX_RING_SIZE, MIN_RING_SIZE } from '../catalog.ts';
 import { MESSAGES } from '../messages.ts';
 import { idNumber, page, pageMeta, perPage, searchText } from './admin-paging.ts';
 import { productSchema, stoneSchema } from './product.ts';
@@ -65,8 +65,6 @@ export const adminProductsQuerySchema = z.object({
 export const adminProductsResponseSchema = z.object({ data: z.array(adminProductSchema), meta: pageMeta });
 
 /** Which image list an upload joins; `all` adds it to every colour. */
-export const MEDIA_COLOURS = [...GOLD_COLOURS, 'all'] as const;
-export const mediaColourSchema = z.enum(MEDIA_COLOURS);
 export const deleteMediaRequestSchema = z.object({ url: z.string().min(1).max(500) });
 
 // ---- Categories and carousel ---------------------------------------------------------------

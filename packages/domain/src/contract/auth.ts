@@ -40,7 +40,6 @@ export const signupFieldsSchema = z.object({
   password: passwordField,
   password_confirmation: z.string({ error: account.confirmationMismatch }),
 });
-export type SignupFields = z.infer<typeof signupFieldsSchema>;
 
 /** Runs the equality check even when other fields failed, so every message shows at once. */
 const bothPasswordsPresent = (payload: { value: unknown }) => {
@@ -60,7 +59,6 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The signup form's live validation: a mismatch reads 'Passwords do not match.' (SPEC §5). */
 export const registerFormSchema = confirmed(signup.confirmation);
-export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 const loginEmailField = text(login.emailRequired)
   .trim()
@@ -86,13 +84,11 @@ export const loginFormSchema = z.object({
   email: loginEmailField,
   password: text(login.passwordRequired).min(1, login.passwordRequired).pipe(passwordField),
 });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 const mobileField = text(phoneLogin.phone).trim().regex(MOBILE_PATTERN, phoneLogin.phone);
 
 /** POST send-otp: a 10-digit Indian mobile number starting 6 to 9 (SPEC §5 "Phone login"). */
 export const sendOtpRequestSchema = z.object({ phone_number: mobileField });
-export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
 /**
  * POST verify-otp. The phone is checked as at signup (10 digits), because the code that finishes
@@ -190,4 +186,3 @@ export const devOutboxResponseSchema = z.object({
     z.object({ to: z.string(), channel: z.enum(['sms', 'email']), body: z.string(), created_at: z.string() }),
   ),
 });
-export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;

@@ -12,7 +12,6 @@ export const addFavoriteRequestSchema = z.object({
     .positive(MESSAGES.cart.product)
     .max(2_147_483_647, MESSAGES.cart.product),
 });
-export type AddFavoriteRequest = z.input<typeof addFavoriteRequestSchema>;
 
 export const favoriteSchema = z.object({
   id: z.number().int(),

@@ -232,7 +232,6 @@ export const sandboxCheckoutRequestSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
   outcome: z.enum(['success', 'failure']).default('success'),
 });
-export type SandboxCheckoutRequest = z.input<typeof sandboxCheckoutRequestSchema>;
 
 /** What Razorpay Checkout hands its success handler. */
 export const paymentSuccessSchema = z.object({
@@ -253,4 +252,3 @@ export const paymentFailureSchema = z.object({
     metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
   }),
 });
-export type PaymentFailure = z.infer<typeof paymentFailureSchema>;

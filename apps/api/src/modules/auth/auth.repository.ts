@@ -59,10 +59,6 @@ export async function updatePendingUser(db: Db, id: number, values: SignupValues
   return row;
 }
 
-/** Deletes a pending signup (only while still pending). */
-export async function deletePendingUser(db: Db, id: number): Promise<void> {
-  await db.delete(users).where(and(eq(users.id, id), isNull(users.phoneVerifiedAt), eq(users.role, 'customer')));
-}
 
 export async function markPhoneVerified(db: Db, id: number): Promise<void> {
   await db
