@@ -78,7 +78,15 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     const main = page.locator('main');
     const text = () => main.innerText();
     // Options named as the cart and checkout name them (it once said 'yellow gold' and '18k').
-    expect(await text()).toContain(optionSetLabel(item, { diamond: item.diamond_weight > 0 }));
+    expect(await text()).toContain(optionSetLabel(
+        {
+          goldColour: item.gold_type,
+          karat: item.gold_carat,
+          clarity: item.diamond_clarity,
+          ringSize: item.ring_size,
+        },
+        { diamond: item.diamond_weight > 0 },
+      ));
     expect(await text()).toContain('Yellow Gold · 18 KT');
     expect(await text()).not.toMatch(/yellow gold|18k/);
     expect(await text()).toContain('Your order will be delivered in 15 working days.');

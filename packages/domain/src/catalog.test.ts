@@ -9,17 +9,17 @@ describe('countPieces', () => {
 });
 
 describe('optionSetLabel', () => {
-  const set = { gold_type: 'rose_gold', gold_carat: '14k', diamond_clarity: 'VS-SI GH' } as const;
+  const set = { goldColour: 'rose_gold', karat: '14k', clarity: 'VS-SI GH' } as const;
 
   it('writes colour and purity as the shop names them, never the stored codes', () => {
     expect(optionSetLabel(set, { diamond: false })).toBe('Rose Gold · 14 KT');
-    expect(optionSetLabel({ ...set, gold_type: 'white_gold', gold_carat: '18k' }, { diamond: false })).toBe(
+    expect(optionSetLabel({ ...set, goldColour: 'white_gold', karat: '18k' }, { diamond: false })).toBe(
       'White Gold · 18 KT',
     );
   });
 
   it('adds the clarity of a diamond piece and the size of a ring', () => {
-    expect(optionSetLabel({ ...set, ring_size: 12 }, { diamond: true })).toBe('Rose Gold · 14 KT · VS-SI GH · Size 12');
-    expect(optionSetLabel({ ...set, ring_size: null }, { diamond: true })).toBe('Rose Gold · 14 KT · VS-SI GH');
+    expect(optionSetLabel({ ...set, ringSize: 12 }, { diamond: true })).toBe('Rose Gold · 14 KT · VS-SI GH · Size 12');
+    expect(optionSetLabel({ ...set, ringSize: null }, { diamond: true })).toBe('Rose Gold · 14 KT · VS-SI GH');
   });
 });

@@ -43,10 +43,10 @@ export function countPieces(lines: ReadonlyArray<{ quantity: number }>): number 
 
 /** The options a piece is made to: a cart line, an ordered item, the product page's choice. */
 export interface OptionSet {
-  gold_type: GoldColour;
-  gold_carat: Karat;
-  diamond_clarity: Clarity;
-  ring_size?: number | null;
+  goldColour: GoldColour;
+  karat: Karat;
+  clarity: Clarity;
+  ringSize?: number | null;
 }
 
 /**
@@ -55,10 +55,10 @@ export interface OptionSet {
  */
 export function optionLabels(set: OptionSet, { diamond }: { diamond: boolean }): string[] {
   return [
-    GOLD_COLOUR_LABELS[set.gold_type],
-    KARAT_LABELS[set.gold_carat],
-    ...(diamond ? [set.diamond_clarity] : []),
-    ...(set.ring_size ? [`Size ${set.ring_size}`] : []),
+    GOLD_COLOUR_LABELS[set.goldColour],
+    KARAT_LABELS[set.karat],
+    ...(diamond ? [set.clarity] : []),
+    ...(set.ringSize ? [`Size ${set.ringSize}`] : []),
   ];
 }
 

@@ -48,8 +48,8 @@ export const MESSAGES = {
   cart: {
     product: 'Please choose a product.',
     quantity: `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}.`,
-    goldType: 'Please choose a metal colour.',
-    goldCarat: 'Please choose a gold purity.',
+    goldColour: 'Please choose a metal colour.',
+    karat: 'Please choose a gold purity.',
     clarity: 'Please choose a diamond clarity.',
     ringSize: `Ring size must be a whole number from ${MIN_RING_SIZE} to ${MAX_RING_SIZE}.`,
     ringSizeNotRing: 'This piece is not a ring, so it takes no ring size.',

@@ -37,8 +37,8 @@ export const addToCartRequestSchema = z.object({
     .positive(cart.product)
     .max(INT32_MAX, cart.product),
   quantity: z.preprocess(blankAsAbsent, quantityField.default(MIN_QUANTITY)),
-  gold_type: z.enum(GOLD_COLOURS, { error: cart.goldType }),
-  gold_carat: z.enum(KARATS, { error: cart.goldCarat }),
+  gold_type: z.enum(GOLD_COLOURS, { error: cart.goldColour }),
+  gold_carat: z.enum(KARATS, { error: cart.karat }),
   diamond_clarity: z.preprocess(
     blankAsAbsent,
     z.enum(CLARITIES, { error: cart.clarity }).default(DEFAULT_CART_CLARITY),

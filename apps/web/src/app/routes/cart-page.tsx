@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { countPieces } from '@kanak/domain/catalog';
-import type { CartLine } from '@kanak/domain/contract/cart';
+import type { CartLine } from '../../lib/cart-line';
 import { MESSAGES } from '@kanak/domain/messages';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
@@ -51,7 +51,7 @@ function CartContent() {
 
   return (
     <ListQuery query={cart} loadingLabel="Loading your cart" emptyMessage={MESSAGES.empty.cart}>
-      {({ data: lines, total_price: total }) => {
+      {({ data: lines, total }) => {
         const pieces = countPieces(lines);
         return (
           <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
@@ -79,7 +79,7 @@ function CartContent() {
                       await navigate(paths.favorites);
                     })
                   }
-                  onPlaceOrder={() => placeOrder([line], line.totalPrice)}
+                  onPlaceOrder={() => placeOrder([line], line.total)}
                 />
               ))}
             </ul>

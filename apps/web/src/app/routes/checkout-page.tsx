@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { countPieces } from '@kanak/domain/catalog';
 import type { AccountUser } from '@kanak/domain/contract/auth';
-import type { CartLine } from '@kanak/domain/contract/cart';
+import type { CartLine } from '../../lib/cart-line';
 import { MESSAGES } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
 import { pictureFor } from '@kanak/domain/product-images';
@@ -55,7 +55,7 @@ function Checkout({ user }: { user: AccountUser }) {
   }
   const everything = chosen.length === cart.data.data.length;
   // The API's own figures: the cart total, or the chosen lines' totals as it quoted them.
-  const total = everything ? cart.data.total_price : chosen.reduce((n, l) => n + l.totalPrice, 0);
+  const total = everything ? cart.data.total : chosen.reduce((n, l) => n + l.total, 0);
 
   return (
     <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_24rem] desktop:items-start">
@@ -82,7 +82,7 @@ function Checkout({ user }: { user: AccountUser }) {
 }
 
 function SummaryLine({ line }: { line: CartLine }) {
-  const picture = pictureFor(line.product, line.gold_type);
+  const picture = pictureFor(line.product, line.goldColour);
   return (
     <li className="flex gap-3">
       <div className="size-16 shrink-0 overflow-hidden bg-sand">
@@ -95,7 +95,7 @@ function SummaryLine({ line }: { line: CartLine }) {
         <p className="text-ink-muted">
           {lineOptions(line)} · Qty {line.quantity}
         </p>
-        <p className="font-semibold text-ink tabular-nums">{formatRupees(line.totalPrice)}</p>
+        <p className="font-semibold text-ink tabular-nums">{formatRupees(line.total)}</p>
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { AccountUser } from '@kanak/domain/contract/auth';
-import type { Order, OrderDetailResponse } from '@kanak/domain/contract/orders';
+import type { Order as WireOrder, OrderDetailResponse } from '@kanak/domain/contract/orders';
 import { MESSAGES } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
 import type { CancelReason } from '@kanak/domain/rules';
@@ -11,6 +11,7 @@ import { cancelOrder } from '../../features/orders/api/cancel-order';
 import { startPayment } from '../../features/orders/api/start-payment';
 import { addressLine, usePayOrder } from '../../features/checkout/components/use-pay-order';
 import { orderQuery } from '../../features/orders/api/get-orders';
+import type { Order } from '../../lib/order-item';
 import { CART_KEY, ORDERS_KEY } from '../../lib/session/account-keys';
 import { CancelOrderDialog } from '../../features/orders/components/cancel-order-dialog';
 
@@ -43,7 +44,7 @@ export function OrderActions({ order, user }: OrderActionsProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const cancelled = useRef<Order | null>(null);
+  const cancelled = useRef<WireOrder | null>(null);
 
   // SPEC §4: this message is what enables cancelling. The contract's ORDER_MESSAGES.placed holds
   // it too, but importing that module at runtime would pull zod into this chunk.
@@ -52,7 +53,7 @@ export function OrderActions({ order, user }: OrderActionsProps) {
   const balanceDue = order.balance_amount > 0 && order.status === 'in_production';
   const due = advanceDue ? order.first_payment_amount : balanceDue ? order.balance_amount : 0;
 
-  async function show(updated: Order, message: string) {
+  async function show(updated: WireOrder, message: string) {
     toast.success(message);
     queryClient.setQueryData<OrderDetailResponse>(orderQuery(updated.id).queryKey, {
       order: updated,

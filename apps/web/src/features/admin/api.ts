@@ -11,7 +11,7 @@ import type {
   adminCustomerSchema,
 } from '@kanak/domain/contract/admin-customers';
 import type {
-  AdminOrderDetail,
+  AdminOrderDetail as WireAdminOrderDetail,
   adminOrderSummarySchema,
 } from '@kanak/domain/contract/admin-orders';
 import type {
@@ -22,6 +22,7 @@ import type {
 } from '@kanak/domain/contract/admin-rates';
 import type { AdminRequestListResponse } from '@kanak/domain/contract/admin-requests';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
+import { toOrder, type WithItems } from '../../lib/order-item';
 
 /*
  * The admin area's calls (docs/decisions/010): everything under /api/admin. Types only from the
@@ -33,8 +34,12 @@ export type AdminCarouselItem = z.infer<typeof adminCarouselItemSchema>;
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>['data'];
-export type { AdminOrderDetail, AdminProduct, AdminProductInput, AdminRateCard, DashboardResponse };
-type AdminOrderAction = AdminOrderDetail & { message: string };
+/** An order's admin view with its pieces in the inside names (decision 025), mapped once in `useOrder`. */
+export type AdminOrderDetail = Omit<WireAdminOrderDetail, 'order'> & {
+  order: WithItems<WireAdminOrderDetail['order']>;
+};
+export type { AdminProduct, AdminProductInput, AdminRateCard, DashboardResponse };
+type AdminOrderAction = WireAdminOrderDetail & { message: string };
 
 interface PageMeta {
   total: number;
@@ -135,8 +140,10 @@ export const useOrders = (params: { status?: string; q?: string; page: number })
 export const useOrder = (id: number) =>
   useQuery({
     queryKey: adminKeys.order(id),
-    queryFn: ({ signal }) => call<AdminOrderDetail>(`orders/${id}`, { signal }),
+    queryFn: ({ signal }) => call<WireAdminOrderDetail>(`orders/${id}`, { signal }),
     retry: false,
+    // The cache keeps the wire's answer (the actions write theirs into it); the screens read it mapped.
+    select: (detail: WireAdminOrderDetail): AdminOrderDetail => ({ ...detail, order: toOrder(detail.order) }),
   });
 
 export const useCustomers = (params: { q?: string; page: number }) =>

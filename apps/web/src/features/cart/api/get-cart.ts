@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@kanak/domain/contract/cart';
 import { apiRequest } from '../../../lib/api-client';
+import { toCart, type Cart } from '../../../lib/cart-line';
 import { CART_KEY } from '../../../lib/session/account-keys';
 
 /*
@@ -11,14 +12,13 @@ import { CART_KEY } from '../../../lib/session/account-keys';
 
 export const cartQuery = {
   queryKey: CART_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<CartResponse>('view-cart', { signal, auth: true }),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Cart> =>
+    toCart(await apiRequest<CartResponse>('view-cart', { signal, auth: true })),
   staleTime: 60_000,
 };
 
 /** The cart calls answer the whole cart: it replaces the cached one. */
 export function useSetCart() {
   const queryClient = useQueryClient();
-  return ({ data, total_price, count }: CartResponse) =>
-    queryClient.setQueryData<CartResponse>(CART_KEY, { data, total_price, count });
+  return (response: CartResponse) => queryClient.setQueryData<Cart>(CART_KEY, toCart(response));
 }

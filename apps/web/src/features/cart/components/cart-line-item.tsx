@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { optionSetLabel, QUANTITY_CHOICES } from '@kanak/domain/catalog';
-import type { CartLine } from '@kanak/domain/contract/cart';
+import type { CartLine } from '../../../lib/cart-line';
 import { formatRupees } from '@kanak/domain/money';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -32,7 +32,7 @@ export function CartLineItem({
   onMoveToWishlist,
   onPlaceOrder,
 }: CartLineItemProps) {
-  const picture = pictureFor(line.product, line.gold_type);
+  const picture = pictureFor(line.product, line.goldColour);
   const qtyId = `qty-${line.id}`;
   const nameId = `line-name-${line.id}`;
   return (
@@ -65,7 +65,7 @@ export function CartLineItem({
         <p className="mt-1 text-sm text-ink-soft">{lineOptions(line)}</p>
         <p className="mt-2 text-sm text-ink-muted">
           <span className="font-semibold text-ink tabular-nums">
-            {formatRupees(line.unit_price)}
+            {formatRupees(line.unitPrice)}
           </span>{' '}
           each
         </p>
@@ -115,7 +115,7 @@ export function CartLineItem({
         <p className="text-right">
           <span className="block text-xs text-ink-muted">Line total</span>
           <span className="text-lg font-bold text-ink tabular-nums" data-testid="line-total">
-            {formatRupees(line.totalPrice)}
+            {formatRupees(line.total)}
           </span>
         </p>
         <button

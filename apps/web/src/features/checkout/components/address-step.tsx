@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Address } from '@kanak/domain/contract/addresses';
 import type { AccountUser } from '@kanak/domain/contract/auth';
-import type { CartLine } from '@kanak/domain/contract/cart';
+import type { CartLine } from '../../../lib/cart-line';
 import { ListSkeleton } from '../../../components/layouts/account-frame';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';

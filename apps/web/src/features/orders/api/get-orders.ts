@@ -3,10 +3,13 @@ import type { OrderDetailResponse, OrdersResponse } from '@kanak/domain/contract
 import { apiRequest } from '../../../lib/api-client';
 // Every order query starts with this key, so checkout and payments refresh them all at once.
 import { ORDERS_KEY } from '../../../lib/session/account-keys';
+import { toOrder } from '../../../lib/order-item';
 
 export const ordersQuery = queryOptions({
   queryKey: ORDERS_KEY,
   queryFn: ({ signal }) => apiRequest<OrdersResponse>('orders', { signal, auth: true }),
+  // The cache keeps the wire's answer; the screens read it mapped once here.
+  select: ({ orders }: OrdersResponse) => ({ orders: orders.map(toOrder) }),
 });
 
 export const orderQuery = (id: number) =>
@@ -14,6 +17,7 @@ export const orderQuery = (id: number) =>
     queryKey: [...ORDERS_KEY, id],
     queryFn: ({ signal }) => apiRequest<OrderDetailResponse>(`order/${id}`, { signal, auth: true }),
     retry: false,
+    select: ({ order, razorRes }: OrderDetailResponse) => ({ order: toOrder(order), razorRes }),
   });
 
 /** GET orders (newest first), only for a signed-in customer. */

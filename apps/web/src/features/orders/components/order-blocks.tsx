@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@kanak/domain/contract/orders';
+import type { Order } from '../../../lib/order-item';
 import { formatRupees } from '@kanak/domain/money';
 import { pendingPercent } from '@kanak/domain/rules';
 

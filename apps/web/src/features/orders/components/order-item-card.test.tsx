@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OrderItem } from '@kanak/domain/contract/orders';
+import type { OrderItem as WireOrderItem } from '@kanak/domain/contract/orders';
+import { toOrderItem } from '../../../lib/order-item';
 import { OrderItemCard } from './order-item-card';
 
-const item: OrderItem = {
+const item: WireOrderItem = {
   id: 1,
   product_id: 1,
   name: 'Aanya Solitaire Ring',
@@ -25,7 +26,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 describe('an ordered piece', () => {
   it('names its options as the cart and checkout do', () => {
-    const shown = text(renderToStaticMarkup(<OrderItemCard item={item} />));
+    const shown = text(renderToStaticMarkup(<OrderItemCard item={toOrderItem(item)} />));
     expect(shown).toContain('Rose Gold · 14 KT · VVS-VS FG · Size 12');
     expect(shown).not.toMatch(/rose gold|14k/);
   });

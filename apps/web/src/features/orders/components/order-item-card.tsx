@@ -1,4 +1,4 @@
-import type { OrderItem } from '@kanak/domain/contract/orders';
+import type { OrderItem } from '../../../lib/order-item';
 import { optionSetLabel } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -38,7 +38,7 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
           {formatRupees(item.line_total)}
           {item.quantity > 1 && (
             <span className="ml-2 text-sm font-normal text-ink-soft">
-              ({formatRupees(item.unit_price)} each)
+              ({formatRupees(item.unitPrice)} each)
             </span>
           )}
         </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { countPieces } from '@kanak/domain/catalog';
-import type { Order } from '@kanak/domain/contract/orders';
+import type { Order } from '../../../lib/order-item';
 import { formatRupees } from '@kanak/domain/money';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';

@@ -1,4 +1,4 @@
-import type { Order } from '@kanak/domain/contract/orders';
+import type { Order } from '../../../lib/order-item';
 import { PENDING_ADVANCE_TTL_MS, PRODUCTION_STAGE_LABELS } from '@kanak/domain/order-states';
 
 const TTL_HOURS = PENDING_ADVANCE_TTL_MS / 3_600_000;
@@ -57,5 +57,5 @@ export function orderDate(order: Order): string {
 
 /** SPEC §2: the image comes from the list for the item's gold type. */
 export function itemImage(item: Order['items'][number]): string | undefined {
-  return item.images[item.gold_type][0] ?? item.images.rose_gold[0];
+  return item.images[item.goldColour][0] ?? item.images.rose_gold[0];
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@kanak/domain/contract/orders';
+import type { Order } from '../../../lib/order-item';
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from '@kanak/domain/order-states';
 
 /** ARCHITECTURE §4: the production stages as a tracker, the current one highlighted. */

@@ -7,7 +7,7 @@ type Item = AdminOrderDetail['order']['items'][number];
 
 /** One piece of the order: picture, options, HUIDs, and its price broken down as locked. */
 export function ItemRow({ item, huids }: { item: Item; huids: string[] }) {
-  const img = item.images[item.gold_type][0] ?? item.images.rose_gold[0];
+  const img = item.images[item.goldColour][0] ?? item.images.rose_gold[0];
   const b = item.breakdown;
   return (
     <li className="grid grid-cols-[3.5rem_1fr] gap-3 py-3 first:pt-0">
@@ -33,7 +33,7 @@ export function ItemRow({ item, huids }: { item: Item; huids: string[] }) {
               ['Stones', b.stones_price],
               ['Making', b.making_charge],
               ['GST', b.gst_amount],
-              ['Unit price', item.unit_price],
+              ['Unit price', item.unitPrice],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2">
