@@ -177,7 +177,7 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
       <StickyCartBar
         actionsRef={actionsRef}
         pageRef={pageRef}
-        totalPrice={price.data?.totalPrice}
+        totalPrice={price.data?.total}
         onAddToCart={() => act('cart')}
       />
     </article>

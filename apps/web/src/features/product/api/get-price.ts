@@ -13,6 +13,22 @@ export interface PriceOptions {
   quantity: number;
 }
 
+/**
+ * A price in the code's own words (decision 025): the wire's `unit_price` and `totalPrice` are read
+ * here once, in `toPrice`; the parts keep their names (gold_price…), per piece as on the wire.
+ */
+export interface Price extends Omit<PriceBreakdownResponse, 'unit_price' | 'totalPrice'> {
+  /** One piece in whole rupees. */
+  unitPrice: number;
+  /** unitPrice × quantity. */
+  total: number;
+}
+
+/** Wire → inside, once per price answer (fetched or preloaded). */
+export function toPrice({ unit_price, totalPrice, ...parts }: PriceBreakdownResponse): Price {
+  return { ...parts, unitPrice: unit_price, total: totalPrice };
+}
+
 function pricePath(productId: number, options: PriceOptions): string {
   const params = new URLSearchParams({
     gold_type: options.goldColour,
@@ -27,8 +43,8 @@ export async function getPrice(
   productId: number,
   options: PriceOptions,
   signal?: AbortSignal,
-): Promise<PriceBreakdownResponse> {
-  return api.get<PriceBreakdownResponse>(pricePath(productId, options), signal);
+): Promise<Price> {
+  return toPrice(await api.get<PriceBreakdownResponse>(pricePath(productId, options), signal));
 }
 
 export const priceQuery = (productId: number, options: PriceOptions) =>
@@ -43,7 +59,10 @@ export const priceQuery = (productId: number, options: PriceOptions) =>
       options.quantity,
     ],
     queryFn: ({ signal }) => getPrice(productId, options, signal),
-    initialData: () => preloadedAnswer<PriceBreakdownResponse>(pricePath(productId, options)),
+    initialData: () => {
+      const preloaded = preloadedAnswer<PriceBreakdownResponse>(pricePath(productId, options));
+      return preloaded && toPrice(preloaded);
+    },
     staleTime: 5 * 60_000,
   });
 

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PriceBreakdownResponse } from '@kanak/domain/contract/product';
+import type { Price } from '../api/get-price';
 import { PriceBreakup } from './price-breakup';
 
 /** Each row of the table as [label, amount]. */
-function rows(price: PriceBreakdownResponse): Array<[string, string]> {
+function rows(price: Price): Array<[string, string]> {
   const html = renderToStaticMarkup(<PriceBreakup price={price} gstPercent={3} updating={false} />);
   return [...html.matchAll(/<th[^>]*>([^<]+)<\/th><td[^>]*>([^<]+)<\/td>/g)].map((m) => [
     m[1] ?? '',
@@ -16,15 +16,15 @@ const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
 
 describe('the price breakup', () => {
   // Gold ₹12,800, diamond ₹9,350, making ₹12,800 and 3% GST ₹1,048.50: ₹35,999 a piece.
-  const price: PriceBreakdownResponse = {
+  const price: Price = {
     gold_price: 12_800,
     diamond_price: 9_350,
     stones_price: 0,
     making_charge: 12_800,
     gst_amount: 1_048.5,
-    unit_price: 35_999,
+    unitPrice: 35_999,
     quantity: 1,
-    totalPrice: 35_999,
+    total: 35_999,
   };
 
   it('shows every part in whole rupees, GST too', () => {
@@ -45,6 +45,6 @@ describe('the price breakup', () => {
       gst_amount: 1_048.5,
     });
     const sum = parts.slice(0, -1).reduce((total, [, amount]) => total + rupees(amount), 0);
-    expect(sum).toBe(price.unit_price);
+    expect(sum).toBe(price.unitPrice);
   });
 });

@@ -1,8 +1,8 @@
-import type { PriceBreakdownResponse } from '@kanak/domain/contract/product';
+import type { Price } from '../api/get-price';
 import { formatRupees, rupeesToPaise, wholeRupeeParts } from '@kanak/domain/money';
 
 interface PriceBreakupProps {
-  price: PriceBreakdownResponse | undefined;
+  price: Price | undefined;
   gstPercent: number;
   updating: boolean;
 }
@@ -26,7 +26,7 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
   ];
   const whole = wholeRupeeParts(
     parts.map((part) => rupeesToPaise(part.rupees)),
-    price.unit_price,
+    price.unitPrice,
   );
   const rows = parts.flatMap((part, i) => {
     const amount = whole[i];
@@ -60,7 +60,7 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
                   Price per piece
                 </th>
                 <td className="pt-3 pb-1.5 text-right font-semibold text-ink tabular-nums">
-                  {formatRupees(price.unit_price)}
+                  {formatRupees(price.unitPrice)}
                 </td>
               </tr>
               <tr>
@@ -80,7 +80,7 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
               Total
             </th>
             <td className="pt-3 text-right text-base font-bold text-ink tabular-nums">
-              {formatRupees(price.totalPrice)}
+              {formatRupees(price.total)}
             </td>
           </tr>
         </tfoot>

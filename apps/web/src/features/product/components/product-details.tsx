@@ -1,5 +1,6 @@
 import { GOLD_COLOUR_LABELS, KARAT_LABELS } from '@kanak/domain/catalog';
-import type { PriceBreakdownResponse, Product } from '@kanak/domain/contract/product';
+import type { Product } from '@kanak/domain/contract/product';
+import type { Price } from '../api/get-price';
 import type { PriceOptions } from '../api/get-price';
 import { DetailsSection, FactList } from './details-section';
 import { formatWeight } from '../../../lib/format-weight';
@@ -8,7 +9,7 @@ import { PriceBreakup } from './price-breakup';
 interface ProductDetailsProps {
   product: Product;
   options: PriceOptions;
-  price: PriceBreakdownResponse | undefined;
+  price: Price | undefined;
   priceUpdating: boolean;
 }
 

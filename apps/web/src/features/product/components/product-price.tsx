@@ -1,8 +1,8 @@
 import { formatRupees } from '@kanak/domain/money';
-import type { PriceBreakdownResponse } from '@kanak/domain/contract/product';
+import type { Price } from '../api/get-price';
 
 interface ProductPriceProps {
-  price: PriceBreakdownResponse | undefined;
+  price: Price | undefined;
   /** The shown price is the previous options' while the new one loads. */
   updating: boolean;
   failed: boolean;
@@ -21,12 +21,12 @@ export function ProductPrice({ price, updating, failed, onRetry }: ProductPriceP
               updating ? 'opacity-50' : ''
             }`}
           >
-            {formatRupees(price.totalPrice)}
+            {formatRupees(price.total)}
           </span>
           <span className="text-sm font-semibold text-ink-soft">approx.</span>
           {price.quantity > 1 && (
             <span className="text-sm text-ink-muted">
-              for {price.quantity} · {formatRupees(price.unit_price)} each
+              for {price.quantity} · {formatRupees(price.unitPrice)} each
             </span>
           )}
         </p>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import type { PriceBreakdownResponse, Product } from '@kanak/domain/contract/product';
+import type { Product } from '@kanak/domain/contract/product';
+import type { Price } from '../api/get-price';
 import { paths } from '../../../lib/paths';
 import { ProductPrice } from './product-price';
 import { ShareButton } from './share-button';
 
 interface ProductHeadingProps {
   product: Product;
-  price: PriceBreakdownResponse | undefined;
+  price: Price | undefined;
   priceUpdating: boolean;
   priceFailed: boolean;
   onRetryPrice: () => void;
