@@ -20,7 +20,10 @@ import type {
   UpdateRatesRequest,
   UpdateRatesResponse,
 } from '@kanak/domain/contract/admin-rates';
-import type { AdminRequestListResponse } from '@kanak/domain/contract/admin-requests';
+import type {
+  AdminRequest as WireAdminRequest,
+  AdminRequestListResponse,
+} from '@kanak/domain/contract/admin-requests';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
 import { toOrder, type WithItems } from '../../lib/order-item';
 
@@ -164,10 +167,29 @@ export const useCustomer = (id: number) =>
     retry: false,
   });
 
+/**
+ * A request in the code's own words (decision 025): the wire's `goldColor`/`goldCarat` are read
+ * once, in `useRequests`. Still text: older rows may hold the form's words rather than the tokens.
+ */
+export interface AdminRequest extends Omit<WireAdminRequest, 'goldColor' | 'goldCarat'> {
+  goldColour: string | null;
+  karat: string | null;
+}
+
+const toAdminRequest = ({ goldColor, goldCarat, ...rest }: WireAdminRequest): AdminRequest => ({
+  ...rest,
+  goldColour: goldColor,
+  karat: goldCarat,
+});
+
 export const useRequests = (params: { kind?: string; status?: string }) =>
   useQuery({
     queryKey: [...adminKeys.requests, params],
     queryFn: ({ signal }) => call<AdminRequestListResponse>(`requests${query(params)}`, { signal }),
+    select: ({ data, contact_messages }: AdminRequestListResponse) => ({
+      data: data.map(toAdminRequest),
+      contact_messages,
+    }),
   });
 
 /** Any admin write: POST/PUT/DELETE with JSON or a multipart form. */

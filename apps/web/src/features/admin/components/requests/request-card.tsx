@@ -4,13 +4,12 @@ import { GOLD_COLOUR_LABELS, KARAT_LABELS } from '@kanak/domain/catalog';
 import {
   REQUEST_KINDS,
   REQUEST_STATUSES,
-  type AdminRequest,
   type RequestStatus,
 } from '@kanak/domain/contract/admin-requests';
 import { DENSE_INPUT_CLASS } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { toast } from '../../../../components/ui/toast';
-import { adminKeys, adminSend } from '../../api';
+import { adminKeys, adminSend, type AdminRequest } from '../../api';
 import { toFailure, type Failure } from '../../hooks/use-form-state';
 import { when, words } from '../../utils/format';
 import { Pill } from '../status-pill';
@@ -42,7 +41,7 @@ export function RequestCard({ request: r }: { request: AdminRequest }) {
     ['Contact', [r.contactNo, r.email].filter(Boolean).join(' · ') || null],
     [
       'Gold',
-      [goldColourLabel(r.goldColor), karatLabel(r.goldCarat)].filter(Boolean).join(', ') || null,
+      [goldColourLabel(r.goldColour), karatLabel(r.karat)].filter(Boolean).join(', ') || null,
     ],
     ['Stone', r.stone],
     ['Budget', r.priceRange],
