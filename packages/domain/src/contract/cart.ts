@@ -59,7 +59,6 @@ export type AddToCartFields = z.output<typeof addToCartRequestSchema>;
 
 /** POST cart/update/{id}. */
 export const updateCartRequestSchema = z.object({ quantity: quantityField });
-export type UpdateCartRequest = z.input<typeof updateCartRequestSchema>;
 
 /** One piece's price parts in rupees (per piece; SPEC §3 "Price breakdown"). */
 export const cartBreakdownSchema = z.object({
