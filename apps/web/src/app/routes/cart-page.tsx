@@ -44,8 +44,8 @@ function CartContent() {
     }
   };
 
-  const placeOrder = (chosen: CartLine[], totalPrice: number) => {
-    const draft: CheckoutDraft = { cartIds: chosen.map((l) => l.id), totalPrice };
+  const placeOrder = (chosen: CartLine[], total: number) => {
+    const draft: CheckoutDraft = { cartIds: chosen.map((l) => l.id), total };
     void navigate(paths.addAddress, { state: draft });
   };
 

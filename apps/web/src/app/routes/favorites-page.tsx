@@ -67,11 +67,11 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
     setBusy(true);
     addToCart.mutate(
       {
-        product_id: product.id,
+        productId: product.id,
         quantity: 1,
-        gold_type: DEFAULT_GOLD_COLOUR,
-        gold_carat: DEFAULT_KARAT,
-        diamond_clarity: DEFAULT_CART_CLARITY,
+        goldColour: DEFAULT_GOLD_COLOUR,
+        karat: DEFAULT_KARAT,
+        clarity: DEFAULT_CART_CLARITY,
       },
       {
         onSuccess: () => void navigate(paths.cart),

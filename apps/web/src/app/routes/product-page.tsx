@@ -101,12 +101,12 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
     if (addToCart.isPending) return;
     addToCart.mutate(
       {
-        product_id: product.id,
+        productId: product.id,
         quantity: options.quantity,
-        gold_type: options.goldColour,
-        gold_carat: options.karat,
-        diamond_clarity: options.clarity,
-        ...(needsRingSize && options.ringSize !== null ? { ring_size: options.ringSize } : {}),
+        goldColour: options.goldColour,
+        karat: options.karat,
+        clarity: options.clarity,
+        ...(needsRingSize && options.ringSize !== null ? { ringSize: options.ringSize } : {}),
       },
       {
         // SPEC §4: clears the chosen ring size, then goes to /placeorder.
@@ -177,7 +177,7 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
       <StickyCartBar
         actionsRef={actionsRef}
         pageRef={pageRef}
-        totalPrice={price.data?.total}
+        total={price.data?.total}
         onAddToCart={() => act('cart')}
       />
     </article>

@@ -1,7 +1,7 @@
 /** What Place Order hands /addaddress (SPEC §4 "Place order from the cart"). */
 export interface CheckoutDraft {
   cartIds: number[];
-  totalPrice: number;
+  total: number;
 }
 
 /** The draft in a location's state, as far as it is well formed (a reload or a typed URL has none). */

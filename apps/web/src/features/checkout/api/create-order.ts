@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 export interface CreateOrderInput {
   cartIds: readonly number[];
   addressId: number;
-  totalPrice: number;
+  total: number;
   firstPayment: number;
   balance: number;
   document: File;
@@ -33,7 +33,7 @@ export async function createOrder(input: CreateOrderInput): Promise<CreateOrderR
   const form = new FormData();
   input.cartIds.forEach((id, i) => form.append(`cart_ids[${i}]`, String(id)));
   form.append('address_id', String(input.addressId));
-  form.append('total_price', String(input.totalPrice));
+  form.append('total_price', String(input.total));
   form.append('first_payment_amount', String(input.firstPayment));
   form.append('balance_amount', String(input.balance));
   form.append('other_document_image', input.document);

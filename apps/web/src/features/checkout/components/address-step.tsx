@@ -123,7 +123,7 @@ function AddressEditor({
         <CheckoutPayment
           cartIds={lines.map((l) => l.id)}
           addressId={savedId}
-          totalPrice={total}
+          total={total}
           customer={{ name: user.name, email: user.email, phone: user.phone_number }}
         />
       )}

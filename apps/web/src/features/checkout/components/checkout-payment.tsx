@@ -22,7 +22,7 @@ export interface CheckoutPaymentProps {
   /** The saved delivery address (POST addresses → address.id); null until it is saved. */
   addressId: number | null;
   /** The cart total in rupees exactly as the API quoted it; the API refuses a stale one (409). */
-  totalPrice: number;
+  total: number;
   /** The signed-in customer, for the payment widget's prefill. */
   customer: PaymentCustomer;
   /** Called after the advance is confirmed, before the move to /myorder. */
@@ -36,7 +36,7 @@ export interface CheckoutPaymentProps {
 export function CheckoutPayment({
   cartIds,
   addressId,
-  totalPrice,
+  total,
   customer,
   onPlaced,
 }: CheckoutPaymentProps) {
@@ -44,8 +44,8 @@ export function CheckoutPayment({
   const navigate = useNavigate();
   const settings = useQuery(settingsQuery);
   const threshold = settings.data?.pan_required_above ?? DEFAULT_PAN_REQUIRED_ABOVE;
-  const panNeeded = panRequired(totalPrice, threshold);
-  const advance = advanceRange(totalPrice).prefill;
+  const panNeeded = panRequired(total, threshold);
+  const advance = advanceRange(total).prefill;
 
   const [created, setCreated] = useState<CreateOrderResponse | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -58,7 +58,7 @@ export function CheckoutPayment({
     setStale(null);
     // SPEC §5 "Document upload", in its order.
     if (cartIds.length === 0) return setError(MESSAGES.documents.selectItem);
-    if (!addressId || !totalPrice || !document || (panNeeded && !pan)) {
+    if (!addressId || !total || !document || (panNeeded && !pan)) {
       return setError(MESSAGES.documents.incomplete);
     }
     setUploading(true);
@@ -66,9 +66,9 @@ export function CheckoutPayment({
       const response = await createOrder({
         cartIds,
         addressId,
-        totalPrice,
+        total,
         firstPayment: advance,
-        balance: totalPrice - advance,
+        balance: total - advance,
         document,
         pan: panNeeded ? pan : null,
       });
@@ -89,7 +89,7 @@ export function CheckoutPayment({
       razor: created?.razor_response,
       keyId: created?.key_id,
       amount: advance,
-      total: totalPrice,
+      total,
       description: `Advance for Kanak order #${created?.order.id ?? ''}`,
       customer,
       address: created ? addressLine(created.order.address) : '',
@@ -141,7 +141,7 @@ export function CheckoutPayment({
         )}
         {created ? (
           <AdvanceStep
-            total={totalPrice}
+            total={total}
             advance={advance}
             busy={paying}
             error={payError}

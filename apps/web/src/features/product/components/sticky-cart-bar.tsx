@@ -6,7 +6,7 @@ interface StickyCartBarProps {
   actionsRef: RefObject<HTMLElement | null>;
   /** The product page itself: the bar leaves once the visitor scrolls past it into the footer. */
   pageRef: RefObject<HTMLElement | null>;
-  totalPrice: number | undefined;
+  total: number | undefined;
   onAddToCart: () => void;
 }
 
@@ -17,7 +17,7 @@ const BAR_HEIGHT = '--bottom-bar-height';
 export function StickyCartBar({
   actionsRef,
   pageRef,
-  totalPrice,
+  total,
   onAddToCart,
 }: StickyCartBarProps) {
   const [actionsVisible, setActionsVisible] = useState(true);
@@ -61,7 +61,7 @@ export function StickyCartBar({
       <div className="flex items-center gap-3 px-4 py-3">
         <p className="min-w-0 leading-tight">
           <span className="block text-lg font-bold text-ink tabular-nums">
-            {totalPrice === undefined ? '—' : formatRupees(totalPrice)}
+            {total === undefined ? '—' : formatRupees(total)}
           </span>
           <span className="text-xs text-ink-muted">approx., incl. GST</span>
         </p>
