@@ -50,7 +50,8 @@ describe.each(VIEWPORTS)('product page ($name)', (viewport) => {
     const sizeSelect = page.getByLabel('Ring size');
     expect(await sizeSelect.inputValue()).toBe('');
     await sizeSelect.selectOption(String(size));
-    expect(await sizeSelect.inputValue()).toBe(String(size));
+    // The size lives in the page's address, so the select shows it once the URL has changed.
+    await expect.poll(() => sizeSelect.inputValue()).toBe(String(size));
 
     await page.getByText('Price Breakup', { exact: true }).click();
     const breakup = page.getByRole('table', { name: 'Price breakup for the chosen options' });
