@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Column, DataList } from '../../../components/ui/data-list';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Pager } from '../../../components/ui/pager';
 import { useUrlSearch } from '../../../lib/use-url-search';
-import { LoadError } from './load-error';
+import { QueryView } from './query-view';
 
 /**
  * A back-office list's search in the query string: `q`, `page` and the page's own filters. A
@@ -85,14 +83,14 @@ export function ListResults<T>({
   caption: string;
   title: (row: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingRows />;
-  if (query.isError) return <LoadError error={query.error} />;
-  const shown = rows ?? query.data.data;
-  if (shown.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <>
-      <DataList rows={shown} {...list} />
-      <Pager meta={query.data.meta} onPage={onPage} />
-    </>
+    <QueryView query={query} isEmpty={(data) => (rows ?? data.data).length === 0} empty={empty}>
+      {(data) => (
+        <>
+          <DataList rows={rows ?? data.data} {...list} />
+          <Pager meta={data.meta} onPage={onPage} />
+        </>
+      )}
+    </QueryView>
   );
 }

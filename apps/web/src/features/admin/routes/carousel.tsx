@@ -2,15 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { adminKeys, adminSend, useCarousel, type AdminCarouselItem } from '../api';
 import { BTN_SM } from '../../../components/ui/class-names';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FileField } from '../../../components/ui/form-field';
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Panel } from '../../../components/ui/panel';
 import { StatusLine } from '../../../components/ui/status-line';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Pill } from '../components/status-pill';
 import { useFormState } from '../hooks/use-form-state';
+import { QueryView } from '../components/query-view';
 
 const bannerAt = (url: string, w: number) => url.replace(/-\d+\.webp$/, `-${w}.webp`);
 
@@ -61,13 +59,8 @@ export function CarouselPage() {
       />
       <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
         <div>
-          {query.isPending ? (
-            <LoadingRows />
-          ) : query.isError ? (
-            <LoadError error={query.error} />
-          ) : slides.length === 0 ? (
-            <EmptyState>No slides yet.</EmptyState>
-          ) : (
+          <QueryView query={query} isEmpty={() => slides.length === 0} empty="No slides yet.">
+          {() => (
             <ol className="space-y-2">
               {slides.map((slide, i) => (
                 <li key={slide.id} className="rounded-sm border border-line bg-pearl p-3">
@@ -139,6 +132,7 @@ export function CarouselPage() {
               ))}
             </ol>
           )}
+          </QueryView>
         </div>
         <Panel title="New slide" id="new-slide">
           <form onSubmit={upload} className="space-y-3">

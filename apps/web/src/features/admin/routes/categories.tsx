@@ -1,10 +1,8 @@
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { useCategories } from '../api';
 import { CategoryRow } from '../components/categories/category-row';
 import { NewCategory } from '../components/categories/new-category';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
+import { QueryView } from '../components/query-view';
 
 /** Categories (SPEC §3: id, name, image): create, rename, replace the picture. */
 export function CategoriesPage() {
@@ -17,19 +15,15 @@ export function CategoriesPage() {
       />
       <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
         <div>
-          {query.isPending ? (
-            <LoadingRows />
-          ) : query.isError ? (
-            <LoadError error={query.error} />
-          ) : query.data.data.length === 0 ? (
-            <EmptyState>No categories yet.</EmptyState>
-          ) : (
+          <QueryView query={query} isEmpty={(data) => data.data.length === 0} empty="No categories yet.">
+            {(data) => (
             <ul className="space-y-2">
-              {query.data.data.map((c) => (
+              {data.data.map((c) => (
                 <CategoryRow key={c.id} category={c} />
               ))}
             </ul>
-          )}
+            )}
+          </QueryView>
         </div>
         <NewCategory />
       </div>

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@kanak/domain/order-states';
 import { formatRupees } from '@kanak/domain/money';
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Panel } from '../../../components/ui/panel';
 import { useDashboard, type DashboardResponse } from '../api';
 import { DailyChart } from '../components/dashboard/daily-chart';
 import { RateChart } from '../components/dashboard/rate-chart';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { words } from '../utils/format';
+import { QueryView } from '../components/query-view';
 
 /** Orders by status, money collected, what to dispatch, 30 days of sales and the 18k rate. */
 export function DashboardPage() {
@@ -19,13 +18,11 @@ export function DashboardPage() {
         title="Dashboard"
         description="Today’s work at a glance: orders by stage, money in, and what is ready to dispatch."
       />
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : (
-        <Figures data={query.data} />
-      )}
+      <QueryView query={query}>
+        {(data) => (
+        <Figures data={data} />
+        )}
+      </QueryView>
     </>
   );
 }

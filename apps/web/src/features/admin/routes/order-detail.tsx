@@ -1,9 +1,7 @@
 import { PRODUCTION_STAGE_LABELS } from '@kanak/domain/order-states';
 import { BackLink } from '../../../components/ui/back-link';
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { useOrder, type AdminOrderDetail } from '../api';
 import { AdminNotFound } from '../components/admin-not-found';
-import { LoadError } from '../components/load-error';
 import { CustomerPanel } from '../components/order-detail/customer-panel';
 import { DocumentsPanel } from '../components/order-detail/documents-panel';
 import { OrderActions } from '../components/order-detail/order-actions';
@@ -14,6 +12,7 @@ import { PageHeader } from '../components/page-header';
 import { Pill } from '../components/status-pill';
 import { useIdParam } from '../hooks/use-id-param';
 import { when } from '../utils/format';
+import { QueryView } from '../components/query-view';
 
 /** One order as the shop sees it: who, what at which locked price, money, documents, next steps. */
 export function OrderDetailPage() {
@@ -27,13 +26,11 @@ function OrderDetail({ id }: { id: number }) {
   return (
     <>
       <BackLink to="/admin/orders">All orders</BackLink>
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : (
-        <OrderView detail={query.data} />
-      )}
+      <QueryView query={query}>
+        {(data) => (
+        <OrderView detail={data} />
+        )}
+      </QueryView>
     </>
   );
 }

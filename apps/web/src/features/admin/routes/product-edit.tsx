@@ -1,14 +1,13 @@
 import { formatRupees } from '@kanak/domain/money';
 import { BackLink } from '../../../components/ui/back-link';
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Panel } from '../../../components/ui/panel';
 import { useProduct } from '../api';
 import { AdminNotFound } from '../components/admin-not-found';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { MediaPanel } from '../components/product-edit/media-panel';
 import { ProductForm } from '../components/product-edit/product-form';
 import { useIdParam } from '../hooks/use-id-param';
+import { QueryView } from '../components/query-view';
 
 /** /admin/products/new: every SPEC §3 field; images and video come after the first save. */
 export function NewProductPage() {
@@ -49,16 +48,14 @@ function ProductEdit({ id }: { id: number }) {
             : undefined
         }
       />
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : (
+      <QueryView query={query}>
+        {(data) => (
         <div className="grid gap-4 desktop:grid-cols-[1fr_22rem] desktop:items-start">
-          <ProductForm key={query.data.data.id} product={query.data.data} />
-          <MediaPanel product={query.data.data} />
+          <ProductForm key={data.data.id} product={data.data} />
+          <MediaPanel product={data.data} />
         </div>
-      )}
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { useRates } from '../api';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { RatesForm } from '../components/rates/rates-form';
+import { QueryView } from '../components/query-view';
 
 /** The rate card (ARCHITECTURE §4): saving re-prices every product's list price at once. */
 export function RatesPage() {
@@ -13,13 +12,11 @@ export function RatesPage() {
         title="Rates"
         description="Gold in ₹ per gram by colour and karat, diamonds in ₹ per carat by clarity. Saving re-prices every product’s list price; orders keep the rates they were placed at."
       />
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : (
-        <RatesForm card={query.data.data} />
-      )}
+      <QueryView query={query}>
+        {(data) => (
+        <RatesForm card={data.data} />
+        )}
+      </QueryView>
     </>
   );
 }

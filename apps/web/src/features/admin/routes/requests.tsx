@@ -1,13 +1,11 @@
 import { REQUEST_KINDS, REQUEST_STATUSES } from '@kanak/domain/contract/admin-requests';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { DENSE_INPUT_CLASS } from '../../../components/ui/form-field';
-import { LoadingRows } from '../../../components/ui/loading-rows';
 import { useUrlSearch } from '../../../lib/use-url-search';
 import { useRequests } from '../api';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { REQUEST_KIND_LABELS, RequestCard } from '../components/requests/request-card';
 import { words } from '../utils/format';
+import { QueryView } from '../components/query-view';
 
 /** Customise and bulk-order requests, moved through new → contacted → quoted → closed. */
 export function RequestsPage() {
@@ -54,19 +52,15 @@ export function RequestsPage() {
           ))}
         </select>
       </div>
-      {query.isPending ? (
-        <LoadingRows />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState>No requests match.</EmptyState>
-      ) : (
+      <QueryView query={query} isEmpty={(data) => data.data.length === 0} empty="No requests match.">
+        {(data) => (
         <ul className="grid gap-3 desktop:grid-cols-2">
-          {query.data.data.map((r) => (
+          {data.data.map((r) => (
             <RequestCard key={r.id} request={r} />
           ))}
         </ul>
-      )}
+        )}
+      </QueryView>
     </>
   );
 }
