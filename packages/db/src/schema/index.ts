@@ -7,4 +7,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './messages.ts';
 export * from './contact.ts';
+export * from './calendar.ts';
 export * from './relations.ts';
