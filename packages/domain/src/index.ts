@@ -25,3 +25,6 @@ export * from './contract/requests.ts';
 export * from './buyback.ts';
 export * from './product-images.ts';
 export * from './preload.ts';
+export * from './calendar.ts';
+export * from './couriers.ts';
+export * from './contract/admin-holidays.ts';

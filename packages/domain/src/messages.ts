@@ -186,6 +186,10 @@ export const MESSAGES = {
     dispatched: 'Order dispatched. The customer has the tracking number.',
     delivered: 'Order marked delivered.',
     cancelled: 'Order cancelled.',
+    holidayDate: 'Please enter a date as YYYY-MM-DD.',
+    holidayName: "Please enter the holiday's name.",
+    holidayExists: 'This date is already a holiday.',
+    holidayNotFound: 'That date is not a holiday.',
   },
 } as const;
 
