@@ -7,6 +7,7 @@ import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminProductsRoutes } from './products.routes.ts';
 import { adminRatesRoutes } from './rates.routes.ts';
 import { adminRequestsRoutes } from './requests.routes.ts';
+import { adminHolidaysRoutes } from '../settings/holidays.routes.ts';
 
 /**
  * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminRequestsRoutes);
+  await app.register(adminHolidaysRoutes);
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deliveryByFor } from './holidays.service.ts';
 
 /** SPEC §1: the shop is open 10am to 6pm, all days. */
 export const SHOP_HOURS = {
@@ -18,6 +19,8 @@ export const settingsResponseSchema = z.object({
     days: z.string(),
     display: z.string(),
   }),
+  /** 'YYYY-MM-DD': the delivery date promised for an advance paid now (15 working days on). */
+  delivery_by: z.string(),
 });
 
 /** Shop settings that pages print, so the terms and the checkout read the same figures. */
@@ -26,8 +29,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     { schema: { tags: ['settings'], response: { 200: settingsResponseSchema } } },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return { pan_required_above: app.config.panRequiredAbove, shop_hours: SHOP_HOURS };
+      // delivery_by moves at India midnight and when the holiday list changes: a cached copy is
+      // at most a minute behind either.
+      reply.header('Cache-Control', 'public, max-age=60');
+      return {
+        pan_required_above: app.config.panRequiredAbove,
+        shop_hours: SHOP_HOURS,
+        delivery_by: await deliveryByFor(app, new Date()),
+      };
     },
   );
 };

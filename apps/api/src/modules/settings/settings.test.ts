@@ -1,3 +1,4 @@
+import { deliveryBy } from '@kanak/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -19,6 +20,9 @@ describe('shop settings', () => {
         days: 'all',
         display: '10am to 6pm, all days',
       },
+      delivery_by: deliveryBy(new Date(), []),
     });
+    // The delivery date moves at India midnight: a cache may hold it a minute, not five.
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 });
