@@ -9,6 +9,7 @@ import {
   REFUND_WORKING_DAYS,
   refundExpectedBy,
 } from './calendar.ts';
+import * as domain from './index.ts';
 
 describe('the India date of an instant', () => {
   it('turns at 18:30 UTC, midnight in India', () => {
@@ -65,6 +66,9 @@ describe('working days: Monday–Saturday outside the holiday list', () => {
 describe('the promised dates', () => {
   it('delivers 15 working days after the India date of the advance', () => {
     expect(DELIVERY_WORKING_DAYS).toBe(15);
+    // One figure: the catalogue's promise and the calendar's count are the same export.
+    expect(domain.DELIVERY_WORKING_DAYS).toBe(15);
+    expect(domain.deliveryBy).toBe(deliveryBy);
     // 23:59 on Sunday 22 Nov in India: the count starts on Monday.
     expect(deliveryBy(new Date('2026-11-22T18:29:59Z'), [])).toBe('2026-12-09');
     // A minute later it is Monday 23 Nov in India, which itself is not counted.

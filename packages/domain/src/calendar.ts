@@ -4,14 +4,16 @@
  * Dates travel as ISO 'YYYY-MM-DD' strings; an ISO date is computed on as midnight UTC, so no
  * arithmetic here depends on the time zone of the machine it runs on.
  */
+import { DELIVERY_WORKING_DAYS } from './catalog.ts';
 
 /** India is UTC+5:30 and has kept no daylight saving since 1945. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** SPEC: a piece is delivered 15 working days after its advance is paid. */
-export const DELIVERY_WORKING_DAYS = 15;
+// SPEC §1: a piece is delivered 15 working days after its advance is paid. The figure lives with
+// the catalogue's promises; the calendar re-exports that same binding (index.ts exports both).
+export { DELIVERY_WORKING_DAYS };
 /** A refund reaches the customer in 7–10 working days; the date promised is the later end. */
 export const REFUND_WORKING_DAYS = 10;
 
