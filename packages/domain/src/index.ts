@@ -28,3 +28,4 @@ export * from './preload.ts';
 export * from './calendar.ts';
 export * from './couriers.ts';
 export * from './contract/admin-holidays.ts';
+export * from './order-story.ts';
