@@ -4,7 +4,8 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.repository.ts';
-import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.repository.ts';
+import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';
+import { REFUND_INTERVAL_MS, sendDueRefunds } from './modules/payments/refund-sender.ts';
 import { createMessageDispatcher } from './providers/messaging/dispatcher.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { sweepAbandonedUploads } from './providers/storage/private-uploads.ts';
@@ -42,6 +43,14 @@ async function main() {
     sweepAbandonedUploads(database.db, storage).catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
   }, AUTH_PURGE_INTERVAL_MS);
   purge.unref();
+  // Refunds are decided in the transaction that owes them and made through the provider by any
+  // node: at once after that commit, and from here after a failure or a restart (ARCHITECTURE §7).
+  const sendRefunds = () => {
+    sendDueRefunds(app).catch((err: unknown) => app.log.error({ err }, 'refund sweep failed'));
+  };
+  sendRefunds();
+  const refunds = setInterval(sendRefunds, REFUND_INTERVAL_MS);
+  refunds.unref();
   // Order and payment notices are queued by the transactions that make them; this node sends its
   // share, woken by each queued message and every few seconds for retries (decision 016).
   const dispatcher = createMessageDispatcher({ database, messenger: app.messenger, log: app.log });
@@ -53,6 +62,7 @@ async function main() {
     closing = true;
     clearInterval(expiry);
     clearInterval(purge);
+    clearInterval(refunds);
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -24,15 +24,15 @@ export async function adminToken(app: App, email = 'admin@kanak.test'): Promise<
 }
 
 /** The sandbox provider, counting the refunds it is asked for. */
-export function countingProvider(): PaymentProvider & { refunds: { paymentId: string; amountPaise: number }[] } {
+export function countingProvider(): PaymentProvider & { refunds: { paymentId: string; amountPaise: number; receipt: string }[] } {
   const inner = sandboxProvider({ keyId: 'rzp_test_sandbox', keySecret: 'sandbox_secret', webhookSecret: 'sandbox_webhook_secret' });
-  const refunds: { paymentId: string; amountPaise: number }[] = [];
+  const refunds: { paymentId: string; amountPaise: number; receipt: string }[] = [];
   return {
     ...inner,
     refunds,
-    async refund(paymentId, amountPaise) {
-      refunds.push({ paymentId, amountPaise });
-      return inner.refund(paymentId, amountPaise);
+    async refund(input) {
+      refunds.push(input);
+      return inner.refund(input);
     },
   };
 }

@@ -71,7 +71,7 @@ function expectedBreakdown(values: ProductValues, card: RateCard) {
   return priceOf(input, card, LIST_PRICE_OPTIONS);
 }
 const expectedListPricePaise = (values: ProductValues, card: RateCard) =>
-  expectedBreakdown(values, card).unitTotalRupees * 100;
+  expectedBreakdown(values, card).unitTotalPaise;
 
 async function insertProducts(batch: ProductValues[]) {
   return db()
@@ -102,10 +102,10 @@ describe('list_price_paise', () => {
           const expected = expectedBreakdown(defined(batch[i], 'batch[i]'), card);
           // Every part, not only the rounded total, so a one-paisa slip cannot hide.
           const { goldPaise, diamondPaise, stonesPaise, makingPaise, gstPaise } = expected;
-          const listPricePaise = expected.unitTotalRupees * 100;
+          const listPricePaise = expected.unitTotalPaise;
           expect(parts.get(id)).toEqual({ id, goldPaise, diamondPaise, stonesPaise, makingPaise, gstPaise, listPricePaise });
           expect(row.listPricePaise).toBe(listPricePaise);
-          expect(listPriceOf(row, card).unitTotalRupees * 100).toBe(listPricePaise);
+          expect(listPriceOf(row, card).unitTotalPaise).toBe(listPricePaise);
         });
         await db().delete(products);
       }),

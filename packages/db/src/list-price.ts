@@ -46,7 +46,7 @@ export function pricingInputOf(product: PricedProduct): PricingInput {
   };
 }
 
-/** The list price breakdown computed in TypeScript; `list_price_paise` = unitTotalRupees × 100. */
+/** The list price breakdown computed in TypeScript; `list_price_paise` = unitTotalPaise. */
 export function listPriceOf(product: PricedProduct, card: RateCard): PriceBreakdown {
   return priceOf(pricingInputOf(product), card, LIST_PRICE_OPTIONS);
 }

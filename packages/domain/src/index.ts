@@ -5,6 +5,7 @@ export * from './rules.ts';
 export * from './messages.ts';
 export * from './account.ts';
 export * from './order-states.ts';
+export * from './ledger.ts';
 export * from './timers.ts';
 export * from './media.ts';
 export * from './contract/catalog.ts';

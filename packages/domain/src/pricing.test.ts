@@ -37,8 +37,8 @@ describe('priceOf', () => {
     // GST 3% of ₹46,196 = ₹1,385.88
     expect(p.gstPaise).toBe(1_385_88);
     // ₹47,581.88 rounds half-up to ₹47,582
-    expect(p.unitTotalRupees).toBe(47_582);
-    expect(p.lineTotalRupees).toBe(47_582);
+    expect(p.unitTotalPaise).toBe(4_758_200);
+    expect(p.lineTotalPaise).toBe(4_758_200);
   });
 
   it('ignores the diamond weight of a plain gold piece and adds stone prices', () => {
@@ -50,8 +50,8 @@ describe('priceOf', () => {
     });
     // gold 3.45 × ₹6,000 = ₹20,700; making ₹13,800; stones ₹2,500; GST 3% of ₹37,000 = ₹1,110
     expect(p.diamondPaise).toBe(0);
-    expect(p.unitTotalRupees).toBe(38_110);
-    expect(p.lineTotalRupees).toBe(76_220);
+    expect(p.unitTotalPaise).toBe(3_811_000);
+    expect(p.lineTotalPaise).toBe(7_622_000);
   });
 
   it('rounds each part half-up to paise', () => {
@@ -96,7 +96,7 @@ describe('priceOf', () => {
       fc.property(inputs, options, (input, opt) => {
         const p = priceOf(input, rates, opt);
         const sum = p.goldPaise + p.diamondPaise + p.stonesPaise + p.makingPaise + p.gstPaise;
-        expect(p.unitTotalRupees).toBe(divideHalfUp(sum, 100));
+        expect(p.unitTotalPaise).toBe(divideHalfUp(sum, 100) * 100);
       }),
     );
   });
@@ -106,7 +106,7 @@ describe('priceOf', () => {
       fc.property(inputs, options, fc.integer({ min: 1, max: 5 }), (input, opt, quantity) => {
         const one = priceOf(input, rates, opt);
         const many = priceOf(input, rates, { ...opt, quantity });
-        expect(many.lineTotalRupees).toBe(one.unitTotalRupees * quantity);
+        expect(many.lineTotalPaise).toBe(one.unitTotalPaise * quantity);
       }),
     );
   });
@@ -125,7 +125,7 @@ describe('priceOf', () => {
     fc.assert(
       fc.property(inputs, fc.constantFrom(...GOLD_COLOURS), (input, goldColour) => {
         const at = (karat: '14k' | '18k', clarity: (typeof CLARITIES)[number]) =>
-          priceOf(input, rates, { goldColour, karat, clarity }).unitTotalRupees;
+          priceOf(input, rates, { goldColour, karat, clarity }).unitTotalPaise / 100;
         expect(at('18k', 'SI-I IJ')).toBeGreaterThanOrEqual(at('14k', 'SI-I IJ'));
         expect(at('14k', 'IF-VVS EF')).toBeGreaterThanOrEqual(at('14k', 'SI-I IJ'));
       }),

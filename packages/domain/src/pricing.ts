@@ -47,18 +47,18 @@ export interface PriceOptions {
   quantity?: number;
 }
 
-/** Every part in paise; `totalRupees` is the unit total rounded half-up to whole rupees. */
+/** Every amount in paise; the unit total is rounded half-up to whole rupees (so a multiple of 100). */
 export interface PriceBreakdown {
   goldPaise: Paise;
   diamondPaise: Paise;
   stonesPaise: Paise;
   makingPaise: Paise;
   gstPaise: Paise;
-  /** Unit price in whole rupees. */
-  unitTotalRupees: number;
+  /** Unit price: whole rupees, in paise. */
+  unitTotalPaise: Paise;
   quantity: number;
-  /** unitTotalRupees × quantity. */
-  lineTotalRupees: number;
+  /** unitTotalPaise × quantity. */
+  lineTotalPaise: Paise;
 }
 
 /** Making charge per gram in paise: `price_making_charge × 1000` rupees. */
@@ -88,16 +88,16 @@ export function priceOf(
   const subtotal = goldPaise + diamondPaise + input.stonesPaise + makingPaise;
   const gstBasisPoints = Math.round(input.gstPercent * 100);
   const gstPaise = divideHalfUp(subtotal * gstBasisPoints, 10000);
-  const unitTotalRupees = divideHalfUp(subtotal + gstPaise, 100);
+  const unitTotalPaise = divideHalfUp(subtotal + gstPaise, 100) * 100;
   return {
     goldPaise,
     diamondPaise,
     stonesPaise: input.stonesPaise,
     makingPaise,
     gstPaise,
-    unitTotalRupees,
+    unitTotalPaise,
     quantity,
-    lineTotalRupees: unitTotalRupees * quantity,
+    lineTotalPaise: unitTotalPaise * quantity,
   };
 }
 

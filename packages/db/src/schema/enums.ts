@@ -11,7 +11,8 @@ export const productionStage = pgEnum('production_stage', PRODUCTION_STAGES);
 /** Who moved an order (domain `Actor`). */
 export const actor = pgEnum('actor', ['customer', 'admin', 'system']);
 export const otpPurpose = pgEnum('otp_purpose', ['register', 'login', 'password_reset']);
-export const paymentKind = pgEnum('payment_kind', ['advance', 'balance']);
+/** Money in (ARCHITECTURE §7 ledger); refunds are their own table. */
+export const paymentKind = pgEnum('payment_kind', ['advance', 'balance', 'supplement']);
 export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'razorpay']);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);

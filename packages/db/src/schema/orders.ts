@@ -53,12 +53,10 @@ export const orders = pgTable(
     productionStage: productionStage('production_stage'),
     totalPaise: paise('total_paise').notNull(),
     firstPaymentPaise: paise('first_payment_paise').notNull(),
-    balancePaise: paise('balance_paise').notNull(),
     firstPaymentAmountStatus: text('first_payment_amount_status'),
     firstPaymentMsg: text('first_payment_msg'),
     firstPaymentTransactionId: text('first_payment_transaction_id'),
     secondPaymentTransactionId: text('second_payment_transaction_id'),
-    secondPaymentPaise: paise('second_payment_paise'),
     secondPaymentAmountStatus: text('second_payment_amount_status'),
     secondPaymentMsg: text('second_payment_msg'),
     orderMessage: text('order_message'),
@@ -93,7 +91,7 @@ export const orders = pgTable(
     check('orders_total_positive', sql`${t.totalPaise} > 0`),
     check(
       'orders_payments_non_negative',
-      sql`${t.firstPaymentPaise} >= 0 AND ${t.balancePaise} >= 0 AND coalesce(${t.secondPaymentPaise}, 0) >= 0`,
+      sql`${t.firstPaymentPaise} >= 0 AND ${t.firstPaymentPaise} <= ${t.totalPaise}`,
     ),
     check('orders_finished_weight_positive', sql`${t.finishedWeightMg} IS NULL OR ${t.finishedWeightMg} > 0`),
     check(

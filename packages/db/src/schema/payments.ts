@@ -21,6 +21,11 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     status: paymentStatus('status').notNull().default('created'),
     signatureVerifiedAt: timestampTz('signature_verified_at'),
+    /**
+     * Set when the amount it was opened for stopped being what is due (a finished weight changed
+     * the total): it is no longer offered, and money captured on it anyway counts only as money in.
+     */
+    supersededAt: timestampTz('superseded_at'),
     /** The provider's last answer about this payment. */
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -46,10 +51,15 @@ export const refunds = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The admin's key for one refund request: a retry with the same key applies nothing again. */
     idempotencyKey: text('idempotency_key').unique('refunds_idempotency_key_unique'),
+    /** Sends so far; a pending refund is (re)sent from `next_attempt_at` on, by any node. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    processedAt: timestampTz('processed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_due_idx').on(t.status, t.nextAttemptAt), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
 );
 
 /** Verified provider webhooks, keyed by the provider's event id so a redelivery is a no-op. */

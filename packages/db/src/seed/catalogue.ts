@@ -95,7 +95,7 @@ export function seedListPrice(product: SeedProduct, card: SeedRateCard = SEED_RA
     karat: DEFAULT_KARAT,
     clarity: DEFAULT_PRODUCT_CLARITY,
   };
-  return priceOf(seedPricingInput(product), rateCardToPaise(card), options).unitTotalRupees;
+  return priceOf(seedPricingInput(product), rateCardToPaise(card), options).unitTotalPaise / 100;
 }
 
 // ---------------------------------------------------------------------------------------------

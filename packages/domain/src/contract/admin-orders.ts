@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentKind } from '../ledger.ts';
 import { MESSAGES } from '../messages.ts';
 import { ORDER_STATUSES, PRODUCTION_STAGES } from '../order-states.ts';
 import { page, pageMeta, perPage, searchText } from './admin-paging.ts';
@@ -28,8 +29,7 @@ export const adminOrderSummarySchema = z.object({
 export const adminOrdersResponseSchema = z.object({ data: z.array(adminOrderSummarySchema), meta: pageMeta });
 
 /** The payments and refunds an order carries (their database enums name the same lists). */
-export const PAYMENT_KINDS = ['advance', 'balance'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_KINDS = ['advance', 'balance', 'supplement'] as const satisfies readonly PaymentKind[];
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
@@ -41,6 +41,8 @@ export const adminPaymentSchema = z.object({
   provider_payment_id: z.string().nullable(),
   amount: z.number(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Opened for an amount that stopped being due (a finished weight): no longer offered to pay. */
+  superseded: z.boolean(),
   created_at: z.string(),
 });
 export const adminRefundSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLARITIES, GOLD_COLOURS, KARATS } from '../catalog.ts';
 import { MESSAGES } from '../messages.ts';
+import { LEDGER_KINDS, LEDGER_STATUSES } from '../ledger.ts';
 import { ORDER_STATUSES, PRODUCTION_STAGES, type OrderStatus } from '../order-states.ts';
 import { CANCEL_REASONS } from '../rules.ts';
 
@@ -35,6 +36,11 @@ export const ORDER_MESSAGES = {
   providerDown: 'Payment could not be started. Please try again.',
   chooseAction: 'Please send a payment confirmation or a cancel reason.',
 } as const;
+
+/** A payment arrived but, after the finished weight, some is still due (ARCHITECTURE §7 supplement). */
+export function paymentStillDueMessage(dueRupees: number): string {
+  return `Payment received. ₹${dueRupees.toLocaleString('en-IN')} is still due after the finished weight: please pay it from your order page.`;
+}
 
 /** Why an order in `status` cannot be cancelled, in words that fit that status. */
 export function cannotCancelMessage(status: OrderStatus): string {
@@ -158,6 +164,22 @@ export const orderCartItemSchema = z.object({
   totalPrice: z.number(),
 });
 
+/**
+ * One movement of the order's money (ARCHITECTURE §7): money in once captured, a refund from the
+ * moment it is decided. `reference` is the provider's payment or refund id; a refund carries the
+ * date it is expected to reach the customer; `note` says why (a superseded request, a cancel).
+ */
+export const ledgerEntrySchema = z.object({
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number(),
+  status: z.enum(LEDGER_STATUSES),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+  expected_by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntrySchema>;
+
 /** SPEC §3 "Order" plus status, production stage and the locked items (ARCHITECTURE §5). */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -189,8 +211,17 @@ export const orderSchema = z.object({
       tracking_number: z.string().nullable(),
       dispatched_at: z.string().nullable(),
       delivered_at: z.string().nullable(),
+      /** The courier's tracking page for this parcel, from its URL template; null for an unknown courier. */
+      tracking_url: z.string().nullable(),
     })
     .nullable(),
+  /** Derived from the ledger in one place (ARCHITECTURE §7). */
+  amount_paid: z.number(),
+  amount_refunded: z.number(),
+  amount_due: z.number(),
+  ledger: z.array(ledgerEntrySchema),
+  /** ISO date: the advance's date plus 15 working days; null until the advance is paid. */
+  delivery_by: z.string().nullable(),
   items: z.array(orderItemSchema),
   cart_items: z.array(orderCartItemSchema),
 });

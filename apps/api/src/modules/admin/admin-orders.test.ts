@@ -7,6 +7,7 @@ import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
 import { addAddress, userIdOf } from '../../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defined } from '@kanak/db/testing';
+import { MESSAGES } from '@kanak/domain';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -143,13 +144,15 @@ describe('refunds', () => {
     expect((await outboxFor(t.app, ASHA_PHONE)).some((m) => m.body.includes('refunded ₹10,000'))).toBe(true);
   });
 
-  it('settles what a cancel recorded as owed instead of adding to it', async () => {
+  it('refunds a cancelled order at once through the provider, and a later refund finds nothing left', async () => {
     const id = await newOrder();
     const cancelled = await post(`/api/admin/orders/${id}/cancel`, { reason: 'Customer asked by phone' });
-    expect(cancelled.json().order.status).toBe('cancelled');
-    expect(cancelled.json().refunds).toMatchObject([{ amount: FIRST, status: 'pending' }]);
+    expect(cancelled.json().order).toMatchObject({ status: 'cancelled', amount_paid: FIRST, amount_refunded: FIRST, amount_due: 0 });
+    expect(cancelled.json().refunds).toMatchObject([{ amount: FIRST, status: 'processed' }]);
+    expect(cancelled.json().order.ledger.at(-1)).toMatchObject({ kind: 'refund', amount: FIRST, status: 'processed', note: 'Cancelled by the shop: Customer asked by phone' });
     const res = await post(`/api/admin/orders/${id}/refunds`, { idempotency_key: 'refund-cancel-1' });
-    expect(res.json().refunds).toMatchObject([{ amount: FIRST, status: 'processed' }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MESSAGES.admin.nothingToRefund);
   });
 });
 

@@ -12,30 +12,38 @@ import {
 } from '@kanak/domain';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { OrderProductSnapshot } from '../orders/order-view.ts';
-import { itemsOf, lockOrder, paymentsOf } from '../orders/orders.repository.ts';
+import { moveOrder } from '../orders/order-status.repository.ts';
+import { itemsOf, lockOrder } from '../orders/orders.repository.ts';
+import { ledgerRowsOfOrder, supersedeOpenPayments } from '../payments/ledger.repository.ts';
 import { notifyCustomer } from '../payments/notifications.ts';
+import { moneyOf } from '../payments/order-money.ts';
+import { sendDueRefunds } from '../payments/refund-sender.ts';
+import { settleOrder } from '../payments/settle.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { audit } from './audit.repository.ts';
 import type { Actor } from './audit.ts';
 import { tellCustomer } from './order-notifications.ts';
-import { supersedeBalancePayments, updateOrder as update, updateOrderItem } from './orders.repository.ts';
-import { insertRefund, refundsOfPayments } from './refunds.repository.ts';
+import { updateOrder as update, updateOrderItem } from './orders.repository.ts';
 
-type Deps = Pick<ServiceDeps, 'database'>;
+type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log'>;
 
-/** Runs `change` on the locked order row; 404 when it does not exist. */
-async function withLockedOrder<T>(deps: Deps, orderId: number, change: (tx: Tx, order: OrderRow) => Promise<T>): Promise<T> {
-  return deps.database.db.transaction(async (tx) => {
+/** Runs `change` on the locked order row; 404 when it does not exist. Refunds it decided are sent after the commit. */
+async function withLockedOrder(deps: Deps, orderId: number, change: (tx: Tx, order: OrderRow) => Promise<number[] | void>): Promise<void> {
+  const refundIds = await deps.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     return change(tx, order);
   });
+  if (refundIds && refundIds.length > 0) await sendDueRefunds(deps, refundIds);
 }
 
-/** Moves an order in production to any stage (an admin may step back to redo a stage); logged. */
+/** The piece is still being made: in production, or already paid in full ahead of finishing. */
+const inMaking = (order: OrderRow) => order.status === 'in_production' || order.status === 'balance_paid';
+
+/** Moves an order being made to any stage (an admin may step back to redo a stage); logged. */
 export async function setStage(deps: Deps, actor: Actor, orderId: number, stage: ProductionStage): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, current) => {
-    if (current.status !== 'in_production') throw new HttpError(409, MESSAGES.admin.notInProduction);
+    if (!inMaking(current)) throw new HttpError(409, MESSAGES.admin.notInProduction);
     await audit(tx, actor, 'order_stage', 'order', orderId, { from: current.productionStage, to: stage });
     const updated = await update(tx, orderId, { productionStage: stage });
     await tellCustomer(tx, updated, { kind: 'stage' });
@@ -48,8 +56,9 @@ const withinVariation = (finished: number, ordered: number) => Math.abs(finished
 /**
  * Records the finished weight of the whole order (grams of metal, optionally carats of diamond).
  * Each piece's weight is the ordered one scaled by finished / ordered; every line is re-priced by
- * the one price function on its LOCKED rates, and balance = new total − advance paid
- * (ARCHITECTURE §4 price lock). The customer is told and may cancel within 24 hours.
+ * the one price function on its LOCKED rates (ARCHITECTURE §4 price lock). Any provider order open
+ * for the old amount is superseded; the ledger then decides: more paid than the new total is
+ * refunded at once, less makes a supplement due (§7). The customer is told and may cancel within 24 hours.
  */
 export async function recordFinishedWeight(
   deps: Deps,
@@ -58,7 +67,7 @@ export async function recordFinishedWeight(
   body: { metal_weight: number; diamond_weight?: number | undefined },
 ): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, current) => {
-    if (current.status !== 'in_production') throw new HttpError(409, MESSAGES.admin.notInProduction);
+    if (!inMaking(current)) throw new HttpError(409, MESSAGES.admin.notInProduction);
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const orderedMg = items.reduce((s, i) => s + i.productSnapshot.metalWeightMg * i.quantity, 0);
     const orderedMct = items.reduce((s, i) => s + (i.productSnapshot.isDiamond ? i.productSnapshot.diamondWeightMct * i.quantity : 0), 0);
@@ -68,7 +77,7 @@ export async function recordFinishedWeight(
     if (!withinVariation(finishedMg, orderedMg)) throw refuse('metal_weight');
     if (!withinVariation(finishedMct, orderedMct)) throw refuse('diamond_weight');
 
-    let totalRupees = 0;
+    let totalPaise = 0;
     for (const item of items) {
       const snap = item.productSnapshot as OrderProductSnapshot;
       const metal = Math.round((snap.metalWeightMg * finishedMg) / orderedMg);
@@ -78,23 +87,29 @@ export async function recordFinishedWeight(
         item.ratesSnapshot,
         { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity },
       );
-      totalRupees += price.lineTotalRupees;
-      await updateOrderItem(tx, item.id, { breakdown: price, unitTotalPaise: price.unitTotalRupees * 100, lineTotalPaise: price.lineTotalRupees * 100 });
+      totalPaise += price.lineTotalPaise;
+      await updateOrderItem(tx, item.id, { breakdown: price, unitTotalPaise: price.unitTotalPaise, lineTotalPaise: price.lineTotalPaise });
     }
-    const totalPaise = totalRupees * 100;
-    await supersedeBalancePayments(tx, orderId, 'finished_weight');
+    await supersedeOpenPayments(tx, orderId, ['balance', 'supplement']);
     await audit(tx, actor, 'order_finished_weight', 'order', orderId, {
       ordered_mg: orderedMg, finished_mg: finishedMg, ordered_mct: orderedMct, finished_mct: finishedMct,
       previous_total_paise: current.totalPaise, total_paise: totalPaise,
     });
     const updated = await update(tx, orderId, {
       totalPaise,
-      balancePaise: Math.max(0, totalPaise - current.firstPaymentPaise),
       finishedWeightMg: finishedMg,
       finishedDiamondWeightMct: body.diamond_weight === undefined ? null : finishedMct,
       weightAdjustedAt: new Date(),
     });
-    await tellCustomer(tx, updated, { kind: 'weight', previousTotalPaise: current.totalPaise });
+    const settled = await settleOrder(tx, updated, 'The finished weight lowered the total below what was paid');
+    const money = moneyOf(settled.order, settled.rows);
+    await tellCustomer(tx, settled.order, {
+      kind: 'weight',
+      previousTotalPaise: current.totalPaise,
+      duePaise: money.duePaise,
+      refundPaise: settled.refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+    });
+    return settled.refunds.map((r) => r.id);
   });
 }
 
@@ -113,21 +128,28 @@ function huidsByItem(items: { id: number; quantity: number }[], given: DispatchR
   return out;
 }
 
-/** balance_paid → dispatched with courier, tracking number and every piece's HUID. */
+/** balance_paid → dispatched with courier, tracking number and every piece's HUID; nothing may be due. */
 export async function dispatchOrder(deps: Deps, actor: Actor, orderId: number, body: DispatchRequest): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'dispatched', 'admin')) throw new HttpError(409, MESSAGES.admin.cannotDispatch);
+    if (moneyOf(current, await ledgerRowsOfOrder(tx, orderId)).duePaise > 0) throw new HttpError(409, MESSAGES.admin.dueBeforeDispatch);
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const huids = huidsByItem(items, body.huids);
     for (const [id, list] of huids) await updateOrderItem(tx, id, { huids: list });
     await audit(tx, actor, 'order_dispatched', 'order', orderId, { courier: body.courier, tracking_number: body.tracking_number });
-    const updated = await update(tx, orderId, {
-      status: 'dispatched',
-      orderMessage: ORDER_MESSAGES.dispatched,
-      courier: body.courier,
-      trackingNumber: body.tracking_number,
-      huid: [...huids.values()].flat(),
-      dispatchedAt: new Date(),
+    const updated = await moveOrder(tx, {
+      id: orderId,
+      from: current.status,
+      to: 'dispatched',
+      actor: 'admin',
+      conflict: MESSAGES.admin.cannotDispatch,
+      set: {
+        orderMessage: ORDER_MESSAGES.dispatched,
+        courier: body.courier,
+        trackingNumber: body.tracking_number,
+        huid: [...huids.values()].flat(),
+        dispatchedAt: new Date(),
+      },
     });
     await tellCustomer(tx, updated, { kind: 'dispatched' });
   });
@@ -137,38 +159,44 @@ export async function deliverOrder(deps: Deps, actor: Actor, orderId: number): P
   await withLockedOrder(deps, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'delivered', 'admin')) throw new HttpError(409, MESSAGES.admin.cannotDeliver);
     await audit(tx, actor, 'order_delivered', 'order', orderId);
-    const updated = await update(tx, orderId, { status: 'delivered', orderMessage: ORDER_MESSAGES.delivered, deliveredAt: new Date() });
+    const updated = await moveOrder(tx, {
+      id: orderId,
+      from: current.status,
+      to: 'delivered',
+      actor: 'admin',
+      conflict: MESSAGES.admin.cannotDeliver,
+      set: { orderMessage: ORDER_MESSAGES.delivered, deliveredAt: new Date() },
+    });
     await tellCustomer(tx, updated, { kind: 'delivered' });
   });
 }
 
 /**
- * Cancels any order before delivery (ARCHITECTURE §4); what was paid and not yet refunded is
- * recorded as owed (a pending refund), settled by the refund action.
+ * Cancels any order before delivery (ARCHITECTURE §4); everything paid and not yet refunded is
+ * refunded at once through the provider (§7), sent after the commit and retried by any node.
  */
 export async function cancelByAdmin(deps: Deps, actor: Actor, orderId: number, reason: string): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'cancelled', 'admin')) throw new HttpError(409, cannotCancelMessage(current.status));
-    const updated = await update(tx, orderId, {
-      status: 'cancelled',
-      orderMessage: ORDER_MESSAGES.cancelled,
-      secondPaymentMsg: reason,
-      cancelReason: reason,
-      cancelledBy: 'admin',
-      cancelledAt: new Date(),
-      expiresAt: null,
+    const cancelled = await moveOrder(tx, {
+      id: orderId,
+      from: current.status,
+      to: 'cancelled',
+      actor: 'admin',
+      conflict: cannotCancelMessage(current.status),
+      set: {
+        orderMessage: ORDER_MESSAGES.cancelled,
+        secondPaymentMsg: reason,
+        cancelReason: reason,
+        cancelledBy: 'admin',
+        cancelledAt: new Date(),
+        expiresAt: null,
+      },
     });
-    const paid = (await paymentsOf(tx, orderId)).filter((p) => p.status === 'paid');
-    const earlier = await refundsOfPayments(tx, paid.map((p) => p.id));
-    let total = 0;
-    for (const p of paid) {
-      const covered = earlier.filter((r) => r.paymentId === p.id && r.status !== 'failed').reduce((s, r) => s + r.amountPaise, 0);
-      const remaining = p.amountPaise - covered;
-      if (remaining <= 0) continue;
-      total += remaining;
-      await insertRefund(tx, { paymentId: p.id, orderId, amountPaise: remaining, status: 'pending', reason: `Cancelled by the shop: ${reason}`, createdBy: actor.userId });
-    }
-    await audit(tx, actor, 'order_cancelled', 'order', orderId, { reason, owed_paise: total });
-    await notifyCustomer(tx, updated, 'cancelled', total);
+    const settled = await settleOrder(tx, cancelled, `Cancelled by the shop: ${reason}`);
+    const refundPaise = settled.refunds.reduce((sum, r) => sum + r.amountPaise, 0);
+    await audit(tx, actor, 'order_cancelled', 'order', orderId, { reason, refund_paise: refundPaise });
+    await notifyCustomer(tx, settled.order, { kind: 'cancelled', refundPaise });
+    return settled.refunds.map((r) => r.id);
   });
 }

@@ -5,10 +5,9 @@ import { queueCustomerNotice } from '../payments/notifications.ts';
 /** What the shop tells the customer after an admin action (issue 7). */
 type AdminOrderEvent =
   | { kind: 'stage' }
-  | { kind: 'weight'; previousTotalPaise: number }
+  | { kind: 'weight'; previousTotalPaise: number; duePaise: number; refundPaise: number }
   | { kind: 'dispatched' }
-  | { kind: 'delivered' }
-  | { kind: 'refunded'; amountPaise: number };
+  | { kind: 'delivered' };
 
 function texts(order: OrderRow, event: AdminOrderEvent): { subject: string; body: string } {
   const ref = `order #${order.id}`;
@@ -23,7 +22,12 @@ function texts(order: OrderRow, event: AdminOrderEvent): { subject: string; body
         body:
           `Kanak: your piece for ${ref} is finished and weighed ${(order.finishedWeightMg ?? 0) / 1000} g of metal ` +
           `(within the ${WEIGHT_VARIATION_PERCENT}% allowed). At the rates locked when you ordered, the total is now ` +
-          `${formatPaise(order.totalPaise)} (was ${formatPaise(event.previousTotalPaise)}) and the balance due is ${formatPaise(order.balancePaise)}. ` +
+          `${formatPaise(order.totalPaise)} (was ${formatPaise(event.previousTotalPaise)}). ` +
+          (event.refundPaise > 0
+            ? `You have paid more than that: we are refunding ${formatPaise(event.refundPaise)} to the account you paid from. `
+            : event.duePaise > 0
+              ? `${formatPaise(event.duePaise)} is due before dispatch. `
+              : 'Nothing more is due. ') +
           `If you do not wish to continue, you may cancel within 24 hours from My Orders.`,
       };
     case 'dispatched':
@@ -33,11 +37,6 @@ function texts(order: OrderRow, event: AdminOrderEvent): { subject: string; body
       };
     case 'delivered':
       return { subject: `Kanak ${ref}: delivered`, body: `Kanak: ${ref} has been delivered. Thank you for shopping with us.` };
-    case 'refunded':
-      return {
-        subject: `Kanak ${ref}: refund`,
-        body: `Kanak: we have refunded ${formatPaise(event.amountPaise)} for ${ref} to the account you paid from. It reaches you in 7-10 working days.`,
-      };
   }
 }
 

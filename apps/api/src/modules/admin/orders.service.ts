@@ -2,24 +2,28 @@ import type { Order as OrderRow, OrderItem as OrderItemRow } from '@kanak/db';
 import { ORDER_MESSAGES, paiseToRupees, type AdminOrderDetail } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { expireStaleOrders } from '../orders/expiry.repository.ts';
-import { toOrderView } from '../orders/order-view.ts';
+import { expireStaleOrders } from '../orders/expiry.ts';
+import { orderView } from '../orders/order-read.ts';
 import { itemsOf } from '../orders/orders.repository.ts';
-import { findOrderWithCustomer, listOrderSummaries, moneyOf, paymentsAndRefunds, type OrderListQuery } from './orders.repository.ts';
+import { ledgerRowsOf, ledgerRowsOfOrder } from '../payments/ledger.repository.ts';
+import { moneyOf } from '../payments/order-money.ts';
+import { findOrderWithCustomer, listOrderSummaries, type OrderListQuery } from './orders.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
 
 /** Orders newest first, by status and by order id, customer name, phone or e-mail. */
 export async function listAdminOrders(deps: Deps, query: OrderListQuery) {
   const { rows, total } = await listOrderSummaries(deps.database.db, query);
+  const ledgers = await ledgerRowsOf(deps.database.db, rows.map((r) => r.order.id));
+  const moneyOfRow = (order: OrderRow) => moneyOf(order, ledgers.get(order.id) ?? { payments: [], refunds: [] });
   return {
     data: rows.map((r) => ({
       id: r.order.id,
       status: r.order.status,
       production_stage: r.order.productionStage,
       total_price: paiseToRupees(r.order.totalPaise),
-      balance_amount: paiseToRupees(r.order.balancePaise),
-      paid_amount: paiseToRupees(Number(r.paid)),
+      balance_amount: paiseToRupees(moneyOfRow(r.order).duePaise),
+      paid_amount: paiseToRupees(moneyOfRow(r.order).paidPaise),
       items_count: Number(r.items),
       customer: r.customer,
       created_at: r.order.createdAt.toISOString(),
@@ -47,14 +51,14 @@ export async function adminOrderDetail(deps: Deps, orderId: number): Promise<Adm
 
 async function detailOf(deps: Deps, order: OrderRow, customer: AdminOrderDetail['customer']): Promise<AdminOrderDetail> {
   const { db } = deps.database;
-  const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
-  const [{ paymentRows, refundRows }, money] = await Promise.all([paymentsAndRefunds(db, order.id), moneyOf(db, order.id)]);
-  const view = toOrderView(order, items);
+  const [items, rows, view] = await Promise.all([itemsOf(db, [order.id]), ledgerRowsOfOrder(db, order.id), orderView(deps, order)]);
+  const lines = items.get(order.id) ?? [];
+  const money = moneyOf(order, rows);
   return {
     order: {
       ...view,
-      ordered_metal_weight: weightOf(items, 'metalWeightMg') / 1000,
-      ordered_diamond_weight: weightOf(items, 'diamondWeightMct') / 1000,
+      ordered_metal_weight: weightOf(lines, 'metalWeightMg') / 1000,
+      ordered_diamond_weight: weightOf(lines, 'diamondWeightMct') / 1000,
       finished_metal_weight: order.finishedWeightMg === null ? null : order.finishedWeightMg / 1000,
       finished_diamond_weight: order.finishedDiamondWeightMct === null ? null : order.finishedDiamondWeightMct / 1000,
       weight_adjusted_at: iso(order.weightAdjustedAt),
@@ -64,10 +68,10 @@ async function detailOf(deps: Deps, order: OrderRow, customer: AdminOrderDetail[
       delivered_at: iso(order.deliveredAt),
       cancelled_by: order.cancelledBy,
       cancelled_at: iso(order.cancelledAt),
-      huids: Object.fromEntries(items.map((i) => [String(i.id), i.huids])),
+      huids: Object.fromEntries(lines.map((i) => [String(i.id), i.huids])),
     },
     customer,
-    payments: paymentRows.map((p) => ({
+    payments: rows.payments.map((p) => ({
       id: p.id,
       kind: p.kind,
       provider: p.provider,
@@ -75,9 +79,10 @@ async function detailOf(deps: Deps, order: OrderRow, customer: AdminOrderDetail[
       provider_payment_id: p.providerPaymentId,
       amount: paiseToRupees(p.amountPaise),
       status: p.status,
+      superseded: p.supersededAt !== null,
       created_at: p.createdAt.toISOString(),
     })),
-    refunds: refundRows.map((r) => ({
+    refunds: rows.refunds.map((r) => ({
       id: r.id,
       payment_id: r.paymentId,
       amount: paiseToRupees(r.amountPaise),
@@ -86,9 +91,9 @@ async function detailOf(deps: Deps, order: OrderRow, customer: AdminOrderDetail[
       reason: r.reason,
       created_at: r.createdAt.toISOString(),
     })),
-    paid_amount: paiseToRupees(money.paid),
-    refunded_amount: paiseToRupees(money.refunded),
-    refundable_amount: paiseToRupees(money.paid - money.refunded),
+    paid_amount: paiseToRupees(money.paidPaise),
+    refunded_amount: paiseToRupees(money.refundedPaise),
+    refundable_amount: paiseToRupees(money.paidPaise - money.refundedPaise - money.refundingPaise),
     documents: { pan: view.pan_image, other_document: view.other_document_image },
   };
 }

@@ -36,7 +36,7 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard)
     gold_carat: item.karat,
     diamond_clarity: item.clarity,
     ring_size: item.ringSize,
-    unit_price: price.unitTotalRupees,
+    unit_price: paiseToRupees(price.unitTotalPaise),
     breakdown: {
       gold_price: paiseToRupees(price.goldPaise),
       diamond_price: paiseToRupees(price.diamondPaise),
@@ -44,7 +44,7 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard)
       making_charge: paiseToRupees(price.makingPaise),
       gst_amount: paiseToRupees(price.gstPaise),
     },
-    totalPrice: price.lineTotalRupees,
+    totalPrice: paiseToRupees(price.lineTotalPaise),
   };
 }
 

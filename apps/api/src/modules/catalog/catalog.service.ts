@@ -65,9 +65,9 @@ export async function productPrice(deps: Deps, cardOf: CardOf, id: number, q: Pr
     stones_price: paiseToRupees(p.stonesPaise),
     making_charge: paiseToRupees(p.makingPaise),
     gst_amount: paiseToRupees(p.gstPaise),
-    unit_price: p.unitTotalRupees,
+    unit_price: paiseToRupees(p.unitTotalPaise),
     quantity: p.quantity,
-    totalPrice: p.lineTotalRupees,
+    totalPrice: paiseToRupees(p.lineTotalPaise),
   };
 }
 

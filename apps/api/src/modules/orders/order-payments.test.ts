@@ -3,7 +3,7 @@ import { schema } from '@kanak/db';
 import { describe, expect, it } from 'vitest';
 import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
-import { expireStaleOrders } from './expiry.repository.ts';
+import { expireStaleOrders } from './expiry.ts';
 import { defined } from '@kanak/db/testing';
 
 const RING = 42_432;
@@ -181,7 +181,7 @@ describe('the balance and cancelling', () => {
     expect(await statusOf(o.orderId)).toBe('pending_advance');
   });
 
-  it('cancels a paid order with the reason and records the advance as owed back', async () => {
+  it('cancels a paid order with the reason and refunds the advance at once', async () => {
     const o = await newOrder();
     await firstPayment(o.orderId, o.providerOrderId, 'pay_to_refund');
     const res = await orderUpdate(t.app, asha, o.orderId, { second_payment_msg: 'Found better price', _method: 'PUT' });
@@ -191,7 +191,13 @@ describe('the balance and cancelling', () => {
       order: { status: 'cancelled', order_message: 'Order Cancelled', second_payment_msg: 'Found better price' },
     });
     const refunds = await t.app.database.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, o.orderId));
-    expect(refunds).toMatchObject([{ status: 'pending', amountPaise: FIRST * 100 }]);
+    expect(refunds).toMatchObject([{ status: 'processed', amountPaise: FIRST * 100 }]);
+    expect(res.json().order).toMatchObject({ amount_paid: FIRST, amount_refunded: FIRST, amount_due: 0 });
+    expect(res.json().order.ledger).toMatchObject([
+      { kind: 'advance', amount: FIRST, status: 'paid', reference: 'pay_to_refund' },
+      { kind: 'refund', amount: FIRST, status: 'processed', note: 'Cancelled by the customer: Found better price' },
+    ]);
+    expect(res.json().order.ledger[1].expected_by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const replay = await firstPayment(o.orderId, o.providerOrderId, 'pay_to_refund');
     expect(replay.json().order?.status ?? (await statusOf(o.orderId))).toBe('cancelled');
   });
@@ -217,10 +223,8 @@ describe('expiry', () => {
     expect(await expireStaleOrders(t.app.database.db)).toEqual([]);
     const late = await firstPayment(o.orderId, o.providerOrderId, 'pay_late');
     expect(late.statusCode).toBe(409);
-    const owed = await t.app.database.db
-      .select()
-      .from(schema.refunds)
-      .where(and(eq(schema.refunds.orderId, o.orderId), eq(schema.refunds.status, 'pending')));
-    expect(owed).toHaveLength(1);
+    // The money was taken all the same: it is recorded and refunded through the provider at once.
+    const back = await t.app.database.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, o.orderId));
+    expect(back).toMatchObject([{ status: 'processed', amountPaise: FIRST * 100, reason: 'Paid after the order had expired' }]);
   });
 });

@@ -1,27 +1,53 @@
 import type { Order as OrderRow } from '@kanak/db';
-import { ORDER_MESSAGES, type BalancePaymentResponse, type OrderDetailResponse, type OrdersResponse } from '@kanak/domain';
+import {
+  nextPaymentKind,
+  ORDER_MESSAGES,
+  type BalancePaymentResponse,
+  type Order,
+  type OrderDetailResponse,
+  type OrdersResponse,
+} from '@kanak/domain';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
+import { ledgerRowsOf, ledgerRowsOfOrder, supersedeOpenPayments } from '../payments/ledger.repository.ts';
+import { ledgerOf, moneyOf } from '../payments/order-money.ts';
 import { startPayment } from '../payments/payments.service.ts';
-import { expireStaleOrders } from './expiry.repository.ts';
+import { holidayDates } from '../settings/holidays.repository.ts';
+import { expireStaleOrders } from './expiry.ts';
 import { toOrderView, toRazorResponse } from './order-view.ts';
-import { findOrder, itemsOf, listOrders, paymentsOf } from './orders.repository.ts';
+import { findOrder, itemsOf, listOrders } from './orders.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
+
+/** Orders as the API shows them: items, the ledger and its sums, the delivery date, in four queries. */
+export async function orderViews(deps: Deps, rows: OrderRow[]): Promise<Order[]> {
+  const { db } = deps.database;
+  const ids = rows.map((r) => r.id);
+  const [items, ledgers, holidays] = await Promise.all([itemsOf(db, ids), ledgerRowsOf(db, ids), holidayDates(db)]);
+  return rows.map((row) =>
+    toOrderView(row, items.get(row.id) ?? [], ledgers.get(row.id) ?? { payments: [], refunds: [] }, holidays),
+  );
+}
+
+export async function orderView(deps: Deps, row: OrderRow): Promise<Order> {
+  const [view] = await orderViews(deps, [row]);
+  if (!view) throw new Error(`order ${row.id} has no view`);
+  return view;
+}
 
 /** GET orders: newest first; stale unpaid orders are expired first so the list tells the truth. */
 export async function ordersOf(deps: Deps, userId: number): Promise<OrdersResponse> {
   await expireStaleOrders(deps.database.db);
-  const rows = await listOrders(deps.database.db, userId);
-  const items = await itemsOf(deps.database.db, rows.map((r) => r.id));
-  return { orders: rows.map((row) => toOrderView(row, items.get(row.id) ?? [])) };
+  return { orders: await orderViews(deps, await listOrders(deps.database.db, userId)) };
 }
 
-/** The provider order still waiting to be paid: the advance before production, then the balance. */
+/** The provider order open for exactly what is due now, if there is one. */
 async function pendingRazor(deps: Deps, order: OrderRow) {
-  const kind = order.status === 'pending_advance' ? 'advance' : order.status === 'in_production' ? 'balance' : null;
-  if (!kind) return null;
-  const open = (await paymentsOf(deps.database.db, order.id, kind)).find((p) => p.status === 'created');
+  const rows = await ledgerRowsOfOrder(deps.database.db, order.id);
+  const due = moneyOf(order, rows).duePaise;
+  if (due === 0) return null;
+  const kind = nextPaymentKind(order.status, ledgerOf(rows));
+  const open = rows.payments.findLast((p) => p.kind === kind && p.status === 'created' && p.supersededAt === null && p.amountPaise === due);
   return open ? toRazorResponse(open) : null;
 }
 
@@ -30,30 +56,32 @@ export async function orderDetail(deps: Deps, userId: number, orderId: number): 
   await expireStaleOrders(deps.database.db);
   const order = await findOrder(deps.database.db, orderId, userId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  const items = (await itemsOf(deps.database.db, [order.id])).get(order.id) ?? [];
-  return { order: toOrderView(order, items), razorRes: await pendingRazor(deps, order) };
+  return { order: await orderView(deps, order), razorRes: await pendingRazor(deps, order) };
 }
 
 /**
- * POST orders/{id}/balance-payment and POST orders/{id}/advance-payment: the open provider order
- * for that part of the order, or a new one. The advance can be paid only while the order waits
- * for it (not once it has expired or been cancelled, decision 018); the balance only in production.
+ * POST orders/{id}/balance-payment and POST orders/{id}/advance-payment: a provider order for
+ * exactly what is due now (ARCHITECTURE §7): the advance while the order waits for it (decision
+ * 018), then the balance, then a supplement after a finished weight raised the total. An open
+ * provider order for that amount is handed out again; one for another amount is superseded.
  */
 export async function pendingPayment(
   deps: Pick<ServiceDeps, 'database' | 'payments'>,
   userId: number,
   orderId: number,
-  kind: 'advance' | 'balance',
+  step: 'advance' | 'balance',
 ): Promise<BalancePaymentResponse> {
-  if (kind === 'advance') await expireStaleOrders(deps.database.db);
-  const order = await findOrder(deps.database.db, orderId, userId);
+  if (step === 'advance') await expireStaleOrders(deps.database.db);
+  const { db } = deps.database;
+  const order = await findOrder(db, orderId, userId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  const due =
-    kind === 'advance'
-      ? order.status === 'pending_advance' && order.firstPaymentPaise > 0
-      : order.status === 'in_production' && order.balancePaise > 0;
-  if (!due) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
-  const open = (await paymentsOf(deps.database.db, order.id, kind)).find((p) => p.status === 'created');
-  const payment = open ?? (await startPayment(deps, order, kind));
+  const payable = step === 'advance' ? order.status === 'pending_advance' : order.status === 'in_production' || order.status === 'balance_paid';
+  const rows = await ledgerRowsOfOrder(db, order.id);
+  const due = moneyOf(order, rows).duePaise;
+  if (!payable || due === 0) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
+  const kind = nextPaymentKind(order.status, ledgerOf(rows));
+  const open = rows.payments.findLast((p) => p.kind === kind && p.status === 'created' && p.supersededAt === null && p.amountPaise === due);
+  if (!open && step === 'balance') await supersedeOpenPayments(db, order.id, ['balance', 'supplement']);
+  const payment = open ?? (await startPayment(deps, order, kind, due));
   return { razor_response: toRazorResponse(payment), key_id: deps.payments.keyId };
 }

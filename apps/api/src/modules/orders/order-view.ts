@@ -1,5 +1,16 @@
 import type { Order as OrderRow, OrderItem as OrderItemRow, Payment, ProductSnapshot } from '@kanak/db';
-import { paiseToRupees, type Order, type OrderItem, type RazorResponse } from '@kanak/domain';
+import {
+  deliveryBy,
+  paiseToRupees,
+  refundExpectedBy,
+  trackingUrl,
+  type LedgerEntryView,
+  type Order,
+  type OrderItem,
+  type RazorResponse,
+} from '@kanak/domain';
+import type { LedgerRows } from '../payments/ledger.repository.ts';
+import { ledgerOf, moneyOf, type LedgerLine } from '../payments/order-money.ts';
 
 /** What an order line locks of its product beyond the shared snapshot: images per gold colour. */
 export interface OrderProductSnapshot extends ProductSnapshot {
@@ -37,10 +48,30 @@ function itemView(row: OrderItemRow): OrderItem {
 const documentUrl = (orderId: number, kind: 'pan' | 'other_document', documentId: number | null) =>
   documentId === null ? null : `/api/orders/${orderId}/documents/${kind}`;
 
-/** An order as SPEC §3 describes it, plus status, stage and the locked items (ARCHITECTURE §5). */
-export function toOrderView(row: OrderRow, itemRows: OrderItemRow[]): Order {
+function ledgerLineView(line: LedgerLine, holidays: readonly string[]): LedgerEntryView {
+  return {
+    kind: line.kind,
+    amount: paiseToRupees(line.amountPaise),
+    status: line.status,
+    reference: line.reference,
+    created_at: line.at.toISOString(),
+    expected_by: line.kind === 'refund' && line.status !== 'failed' ? refundExpectedBy(line.processedAt ?? line.at, holidays) : null,
+    note: line.note,
+  };
+}
+
+/**
+ * An order as SPEC §3 describes it, plus status, stage, the locked items (ARCHITECTURE §5) and its
+ * money from the ledger (§7). The spec's payment fields are read from the ledger too.
+ */
+export function toOrderView(row: OrderRow, itemRows: OrderItemRow[], ledgerRows: LedgerRows, holidays: readonly string[]): Order {
   const items = itemRows.map(itemView);
   const a = row.addressSnapshot;
+  const ledger = ledgerOf(ledgerRows);
+  const money = moneyOf(row, ledgerRows);
+  const advance = ledger.find((l) => l.kind === 'advance' && l.status === 'paid');
+  const later = ledger.filter((l) => (l.kind === 'balance' || l.kind === 'supplement') && l.status === 'paid');
+  const balance = Math.max(0, row.totalPaise - row.firstPaymentPaise);
   return {
     id: row.id,
     status: row.status,
@@ -52,9 +83,9 @@ export function toOrderView(row: OrderRow, itemRows: OrderItemRow[]): Order {
     first_payment_amount_status: row.firstPaymentAmountStatus,
     first_payment_msg: row.firstPaymentMsg,
     first_payment_transaction_id: row.firstPaymentTransactionId,
-    balance_amount: paiseToRupees(row.balancePaise),
+    balance_amount: paiseToRupees(balance),
     second_payment_transaction_id: row.secondPaymentTransactionId,
-    second_payment_amount: row.secondPaymentPaise === null ? null : paiseToRupees(row.secondPaymentPaise),
+    second_payment_amount: later.length === 0 ? null : paiseToRupees(later.reduce((sum, l) => sum + l.amountPaise, 0)),
     second_payment_amount_status: row.secondPaymentAmountStatus,
     second_payment_msg: row.secondPaymentMsg,
     order_message: row.orderMessage,
@@ -79,8 +110,14 @@ export function toOrderView(row: OrderRow, itemRows: OrderItemRow[]): Order {
             tracking_number: row.trackingNumber,
             dispatched_at: row.dispatchedAt?.toISOString() ?? null,
             delivered_at: row.deliveredAt?.toISOString() ?? null,
+            tracking_url: trackingUrl(row.courier, row.trackingNumber),
           }
         : null,
+    amount_paid: paiseToRupees(money.paidPaise),
+    amount_refunded: paiseToRupees(money.refundedPaise),
+    amount_due: paiseToRupees(money.duePaise),
+    ledger: ledger.map((line) => ledgerLineView(line, holidays)),
+    delivery_by: advance ? deliveryBy(advance.at, holidays) : null,
     items,
     cart_items: items.map((item, i) => ({
       id: itemRows[i]?.cartItemId ?? item.id,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Db, type Order as OrderRow, type OrderItem as OrderItemRow, type Payment } from '@kanak/db';
 import { ORDER_MESSAGES } from '@kanak/domain';
+import { expireUnpaid } from './order-status.repository.ts';
 
 const { cartItems, products, categories, addresses, orders, orderItems, payments } = schema;
 
@@ -88,7 +89,7 @@ export async function insertOrder(
 
 /** An order no provider order could be opened for leaves the customer's list as expired. */
 export async function expireUnpayable(db: Db, id: number): Promise<void> {
-  await db.update(orders).set({ status: 'expired', expiresAt: new Date() }).where(eq(orders.id, id));
+  await expireUnpaid(db, eq(orders.id, id), ORDER_MESSAGES.expired);
 }
 
 /** First key of the per-customer advisory lock that serialises placing orders. */
@@ -103,33 +104,11 @@ const PLACE_ORDER_LOCK = 4_242_003;
 export async function claimCartLines(tx: Db, userId: number, ids: number[]): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PLACE_ORDER_LOCK}, ${userId})`);
   const holders = tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.cartItemId, ids));
-  await tx
-    .update(orders)
-    .set({ status: 'expired', orderMessage: ORDER_MESSAGES.expired, expiresAt: new Date() })
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_advance'), inArray(orders.id, holders)));
+  await expireUnpaid(tx, and(eq(orders.userId, userId), inArray(orders.id, holders)), ORDER_MESSAGES.expired);
   const held = await tx
     .select({ id: cartItems.id })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
     .for('update');
   return held.length === ids.length;
-}
-
-/** The customer's cancellation (SPEC §4): the reason shows as the order's second payment message. */
-export async function markCancelledByCustomer(db: Db, id: number, reason: string): Promise<OrderRow> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: 'cancelled',
-      orderMessage: ORDER_MESSAGES.cancelled,
-      secondPaymentMsg: reason,
-      cancelReason: reason,
-      cancelledBy: 'customer',
-      cancelledAt: new Date(),
-      expiresAt: null,
-    })
-    .where(eq(orders.id, id))
-    .returning();
-  if (!row) throw new Error(`order ${id} vanished`);
-  return row;
 }

@@ -9,6 +9,7 @@ import {
   PENDING_ADVANCE_TTL_MS,
   panRequired,
   panRequiredMessage,
+  paiseToRupees,
   priceOf,
   rupeesToPaise,
   type CreateOrderResponse,
@@ -22,14 +23,14 @@ import { discardPrivateUploads } from '../../providers/storage/private-uploads.t
 import { acceptDocument, storeDocument, type UploadedDocument } from './documents.ts';
 import { insertDocument } from './documents.repository.ts';
 import type { OrderForm } from './order-form.ts';
-import { toOrderView, toRazorResponse, type OrderProductSnapshot } from './order-view.ts';
+import { orderView } from './order-read.ts';
+import { toRazorResponse, type OrderProductSnapshot } from './order-view.ts';
 import {
   claimCartLines,
   expireUnpayable,
   findCartLines,
   findLiveAddress,
   insertOrder,
-  itemsOf,
   type CartLineRow,
 } from './orders.repository.ts';
 
@@ -58,7 +59,7 @@ function lockLine({ item, product }: CartLineRow, card: RateCard) {
     gstPercent: input.gstPercent,
   };
   return {
-    lineRupees: price.lineTotalRupees,
+    linePaise: price.lineTotalPaise,
     values: {
       productId: item.productId,
       cartItemId: item.id,
@@ -70,8 +71,8 @@ function lockLine({ item, product }: CartLineRow, card: RateCard) {
       productSnapshot: snapshot,
       ratesSnapshot: card,
       breakdown: price,
-      unitTotalPaise: price.unitTotalRupees * 100,
-      lineTotalPaise: price.lineTotalRupees * 100,
+      unitTotalPaise: price.unitTotalPaise,
+      lineTotalPaise: price.lineTotalPaise,
     },
   };
 }
@@ -118,7 +119,8 @@ export async function createOrder(
 
   const card: RateCard = { gold: cardRow.gold, diamond: cardRow.diamond };
   const locked = lines.map((line) => lockLine(line, card));
-  const total = locked.reduce((sum, l) => sum + l.lineRupees, 0);
+  const totalPaise = locked.reduce((sum, l) => sum + l.linePaise, 0);
+  const total = paiseToRupees(totalPaise);
   // Payments never trust the client (ARCHITECTURE §4): a stale total is refused with today's.
   if (fields.total_price !== total) throw new HttpError(409, ORDER_MESSAGES.pricesChanged, undefined, { total_price: total });
   checkAmounts(total, fields.first_payment_amount, fields.balance_amount);
@@ -149,9 +151,8 @@ export async function createOrder(
             address: address.address,
           },
           status: 'pending_advance',
-          totalPaise: rupeesToPaise(total),
+          totalPaise,
           firstPaymentPaise: rupeesToPaise(fields.first_payment_amount),
-          balancePaise: rupeesToPaise(fields.balance_amount),
           otherDocumentId: docIds.get('other_document') ?? null,
           panDocumentId: docIds.get('pan') ?? null,
           rateCardId: cardRow.id,
@@ -165,15 +166,14 @@ export async function createOrder(
     throw err;
   }
 
-  const payment = await startPayment(deps, order, 'advance').catch(async (err: unknown) => {
+  const payment = await startPayment(deps, order, 'advance', order.firstPaymentPaise).catch(async (err: unknown) => {
     // No way to pay means no order: it leaves the customer's list as expired rather than hanging.
     await expireUnpayable(db, order.id);
     throw err;
   });
-  const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
   return {
     message: MESSAGES.documents.submitted,
-    order: toOrderView(order, items),
+    order: await orderView(deps, order),
     razor_response: toRazorResponse(payment),
     key_id: deps.payments.keyId,
   };

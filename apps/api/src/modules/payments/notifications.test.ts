@@ -77,7 +77,7 @@ describe('the notices of a payment', () => {
     await payBalance(t.app, token, orderId);
     const notices = await noticesOf(orderId);
     expect(notices.map((m) => m.channel)).toEqual(['sms', 'email', 'sms', 'email']);
-    expect(defined(notices[3], 'notices[3]').subject).toBe(`Kanak order #${orderId}: payment complete`);
+    expect(defined(notices[3], 'notices[3]').subject).toBe(`Kanak order #${orderId}: paid in full`);
   });
 
   it('queues nothing when the transaction that would report the change rolls back', async () => {
@@ -85,7 +85,7 @@ describe('the notices of a payment', () => {
     const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, orderId));
     await expect(
       t.app.database.db.transaction(async (tx) => {
-        await notifyCustomer(tx, defined(row, 'row'), 'cancelled', defined(row, 'row').firstPaymentPaise);
+        await notifyCustomer(tx, defined(row, 'row'), { kind: 'cancelled', refundPaise: defined(row, 'row').firstPaymentPaise });
         throw new Error('the cancellation failed');
       }),
     ).rejects.toThrow('the cancellation failed');

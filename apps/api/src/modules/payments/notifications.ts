@@ -3,27 +3,49 @@ import { formatPaise } from '@kanak/domain';
 import { enqueueMessages } from '../../providers/messaging/queue.ts';
 import { findContact } from './payments.repository.ts';
 
-export type OrderEvent = 'advance' | 'balance' | 'cancelled';
+/** Money events the customer is told of; `amountPaise` is the sum the text names. */
+export type OrderEvent =
+  | { kind: 'advance'; amountPaise: number; duePaise: number }
+  | { kind: 'paid_in_full'; amountPaise: number }
+  | { kind: 'received_still_due'; amountPaise: number; duePaise: number }
+  | { kind: 'cancelled'; refundPaise: number }
+  | { kind: 'refund_decided'; amountPaise: number }
+  | { kind: 'refunded'; amountPaise: number; expectedBy: string };
 
-function texts(order: OrderRow, event: OrderEvent, refundPaise: number): { subject: string; body: string } {
+function texts(order: OrderRow, event: OrderEvent): { subject: string; body: string } {
   const ref = `order #${order.id}`;
-  switch (event) {
+  switch (event.kind) {
     case 'advance':
       return {
         subject: `Kanak ${ref}: advance received`,
-        body: `Kanak: we have received your advance of ${formatPaise(order.firstPaymentPaise)} for ${ref}. Your piece is now being made; the balance of ${formatPaise(order.balancePaise)} is due before dispatch.`,
+        body: `Kanak: we have received your advance of ${formatPaise(event.amountPaise)} for ${ref}. Your piece is now being made; the balance of ${formatPaise(event.duePaise)} is due before dispatch.`,
       };
-    case 'balance':
+    case 'paid_in_full':
       return {
-        subject: `Kanak ${ref}: payment complete`,
-        body: `Kanak: we have received the balance of ${formatPaise(order.secondPaymentPaise ?? order.balancePaise)} for ${ref}. Your order will be dispatched today.`,
+        subject: `Kanak ${ref}: paid in full`,
+        body: `Kanak: we have received ${formatPaise(event.amountPaise)} for ${ref}, which is now paid in full. We dispatch it as soon as your piece is finished.`,
+      };
+    case 'received_still_due':
+      return {
+        subject: `Kanak ${ref}: payment received`,
+        body: `Kanak: we have received ${formatPaise(event.amountPaise)} for ${ref}. After the finished weight, ${formatPaise(event.duePaise)} is still due: pay it from My Orders.`,
       };
     case 'cancelled':
       return {
         subject: `Kanak ${ref}: cancelled`,
         body:
           `Kanak: ${ref} has been cancelled.` +
-          (refundPaise > 0 ? ` We will refund ${formatPaise(refundPaise)} to the account you paid from.` : ''),
+          (event.refundPaise > 0 ? ` We are refunding ${formatPaise(event.refundPaise)} to the account you paid from.` : ''),
+      };
+    case 'refund_decided':
+      return {
+        subject: `Kanak ${ref}: refund`,
+        body: `Kanak: we are refunding ${formatPaise(event.amountPaise)} for ${ref} to the account you paid from.`,
+      };
+    case 'refunded':
+      return {
+        subject: `Kanak ${ref}: refund`,
+        body: `Kanak: we have refunded ${formatPaise(event.amountPaise)} for ${ref} to the account you paid from. It reaches you in 7-10 working days (by ${event.expectedBy}).`,
       };
   }
 }
@@ -41,7 +63,7 @@ export async function queueCustomerNotice(tx: Tx, userId: number, notice: { subj
   ]);
 }
 
-/** SMS and e-mail to the customer when money arrives or an order is cancelled, queued in `tx`. */
-export async function notifyCustomer(tx: Tx, order: OrderRow, event: OrderEvent, refundPaise = 0): Promise<void> {
-  await queueCustomerNotice(tx, order.userId, texts(order, event, refundPaise));
+/** SMS and e-mail to the customer when money moves or an order is cancelled, queued in `tx`. */
+export async function notifyCustomer(tx: Tx, order: OrderRow, event: OrderEvent): Promise<void> {
+  await queueCustomerNotice(tx, order.userId, texts(order, event));
 }

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db, type Order as OrderRow, type Payment } from '@kanak/db';
-import { ORDER_MESSAGES } from '@kanak/domain';
 
-const { payments, orders, orderItems, cartItems, refunds, users, webhookEvents } = schema;
+const { payments, orders, orderItems, cartItems, users, webhookEvents } = schema;
 
 /** The order a payment row belongs to, or undefined for an unknown row. */
 export async function orderIdOfPayment(db: Db, paymentRowId: number): Promise<number | undefined> {
@@ -28,38 +27,8 @@ export async function findOwnPayment(db: Db, providerOrderId: string, userId: nu
 export async function markPaymentPaid(db: Db, id: number, providerPaymentId: string, raw?: Record<string, unknown>) {
   await db
     .update(payments)
-    .set({ status: 'paid', providerPaymentId, signatureVerifiedAt: new Date(), ...(raw ? { raw } : {}) })
+    .set({ status: 'paid', providerPaymentId, signatureVerifiedAt: sql`now()`, ...(raw ? { raw } : {}) })
     .where(eq(payments.id, id));
-}
-
-async function updateOrder(db: Db, id: number, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
-  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
-  if (!row) throw new Error(`order ${id} vanished`);
-  return row;
-}
-
-/** The advance is in: production starts at its first stage (ARCHITECTURE §4 order states). */
-export async function markAdvancePaid(db: Db, orderId: number, providerPaymentId: string): Promise<OrderRow> {
-  return updateOrder(db, orderId, {
-    status: 'in_production',
-    productionStage: 'designing',
-    firstPaymentAmountStatus: ORDER_MESSAGES.successful,
-    firstPaymentMsg: ORDER_MESSAGES.paymentSuccessful,
-    firstPaymentTransactionId: providerPaymentId,
-    orderMessage: ORDER_MESSAGES.placed,
-    expiresAt: null,
-  });
-}
-
-export async function markBalancePaid(db: Db, orderId: number, providerPaymentId: string, amountPaise: number): Promise<OrderRow> {
-  return updateOrder(db, orderId, {
-    status: 'balance_paid',
-    secondPaymentTransactionId: providerPaymentId,
-    secondPaymentPaise: amountPaise,
-    secondPaymentAmountStatus: ORDER_MESSAGES.successful,
-    secondPaymentMsg: ORDER_MESSAGES.paymentSuccessful,
-    orderMessage: ORDER_MESSAGES.dispatchToday,
-  });
 }
 
 /** Removes from the customer's cart the lines the order was placed from. */
@@ -67,10 +36,6 @@ export async function removeOrderedCartLines(db: Db, order: OrderRow): Promise<v
   const lines = await db.select({ id: orderItems.cartItemId }).from(orderItems).where(eq(orderItems.orderId, order.id));
   const ids = lines.map((l) => l.id).filter((v): v is number => v !== null);
   if (ids.length > 0) await db.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, ids)));
-}
-
-export async function insertRefundOwed(db: Db, values: typeof refunds.$inferInsert): Promise<void> {
-  await db.insert(refunds).values(values);
 }
 
 /** The phone and e-mail a customer is told on. */

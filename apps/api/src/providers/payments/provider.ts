@@ -18,7 +18,11 @@ export interface PaymentProvider {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** A webhook's `X-Razorpay-Signature`: HMAC-SHA256 hex of the raw body with the webhook secret. */
   verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean;
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string; status: string }>;
+  /**
+   * Refunds part or all of a captured payment. Idempotent by `receipt`: asked again with a receipt
+   * it has seen, it answers the refund it made then rather than making another.
+   */
+  refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<{ id: string; status: string }>;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hmacHex, signatureChecks, type PaymentProvider, type ProviderSecrets } from './provider.ts';
 
 /** Razorpay-like ids: a prefix and 14 base62-ish characters. */
@@ -18,8 +18,10 @@ export function sandboxProvider(secrets: ProviderSecrets): PaymentProvider & { s
     async createOrder({ amountPaise }) {
       return { id: sandboxId('order_sbx_'), amount: amountPaise, currency: 'INR' };
     },
-    async refund() {
-      return { id: sandboxId('rfnd_sbx_'), status: 'processed' };
+    async refund({ receipt }) {
+      // The same receipt always names the same refund, as Razorpay finds it by receipt.
+      const id = createHash('sha256').update(receipt).digest('base64url').replace(/[-_]/g, '').slice(0, 14);
+      return { id: `rfnd_sbx_${id}`, status: 'processed' };
     },
     sign(orderId, paymentId) {
       return hmacHex(secrets.keySecret, `${orderId}|${paymentId}`);

@@ -1,0 +1,59 @@
+import { formatIndiaDate, refundExpectedBy } from '@kanak/domain';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { backoffMs } from '../../providers/messaging/dispatcher.ts';
+import { findOrder } from '../orders/orders.repository.ts';
+import { holidayDates } from '../settings/holidays.repository.ts';
+import { claimDueRefunds, markRefundAttemptFailed, markRefundProcessed, providerPaymentIdsOf } from './ledger.repository.ts';
+import { notifyCustomer } from './notifications.ts';
+
+/** Every node looks for pending refunds this often: retries, and refunds a crash left unsent. */
+export const REFUND_INTERVAL_MS = 60_000;
+/** How long a claim keeps other nodes off a refund while the provider is asked. */
+const LEASE_MS = 2 * 60_000;
+/** Attempts before a refund is marked failed for the shop to look at. */
+export const REFUND_MAX_ATTEMPTS = 8;
+
+/**
+ * The provider's receipt for a refund row: the same row always asks with the same receipt, and the
+ * provider adapters answer a receipt seen before with the refund it made then, so a node that died
+ * between the provider's answer and our write never refunds twice.
+ */
+export const refundReceipt = (refundId: number) => `kanak_refund_${refundId}`;
+
+/**
+ * Makes the pending refunds that are due (or those among `ids`) through the payment provider:
+ * idempotent by receipt, retried with backoff, and resumed by any node after a restart. Each
+ * processed refund and the customer's notice commit together. Answers how many were made and failed.
+ */
+export async function sendDueRefunds(
+  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log'>,
+  ids?: number[],
+): Promise<{ processed: number[]; failed: number[] }> {
+  const { db } = deps.database;
+  const claimed = await claimDueRefunds(db, LEASE_MS, ids);
+  const processed: number[] = [];
+  const failed: number[] = [];
+  if (claimed.length === 0) return { processed, failed };
+  const refs = await providerPaymentIdsOf(db, [...new Set(claimed.map((r) => r.paymentId))]);
+  const holidays = await holidayDates(db);
+  for (const refund of claimed) {
+    try {
+      const paymentId = refs.get(refund.paymentId);
+      if (!paymentId) throw new Error(`refund ${refund.id} names payment ${refund.paymentId}, which was never captured`);
+      const made = await deps.payments.refund({ paymentId, amountPaise: refund.amountPaise, receipt: refundReceipt(refund.id) });
+      await db.transaction(async (tx) => {
+        if (!(await markRefundProcessed(tx, refund.id, made.id))) return;
+        const order = await findOrder(tx, refund.orderId, null);
+        const expectedBy = formatIndiaDate(refundExpectedBy(new Date(), holidays));
+        if (order) await notifyCustomer(tx, order, { kind: 'refunded', amountPaise: refund.amountPaise, expectedBy });
+      });
+      processed.push(refund.id);
+    } catch (err) {
+      deps.log.error({ err, refundId: refund.id, attempt: refund.attempts }, 'provider refund failed');
+      const retry = refund.attempts >= REFUND_MAX_ATTEMPTS ? null : backoffMs(refund.attempts);
+      await markRefundAttemptFailed(db, refund.id, err instanceof Error ? err.message : String(err), retry);
+      failed.push(refund.id);
+    }
+  }
+  return { processed, failed };
+}
