@@ -23,6 +23,6 @@ export const adminHolidaysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/holidays/:date', { schema: { tags, params: holidayDateParamsSchema, response: { 204: z.null(), 404: e } } }, async (request, reply) => {
     await removeHoliday(app, actorOf(request), request.params.date);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 };
