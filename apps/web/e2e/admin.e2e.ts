@@ -177,7 +177,7 @@ describe.each(VIEWPORTS)('admin area ($name)', (viewport) => {
       .toBe(true);
     await page.getByRole('button', { name: 'Dispatch order' }).click();
     await expect.poll(() => page.getByText('Please enter the courier.').isVisible()).toBe(true);
-    await page.getByLabel('Courier').fill('BlueDart Secure');
+    await page.getByLabel('Courier', { exact: true }).selectOption('Blue Dart');
     await page.getByLabel('Tracking number').fill('BD12345678IN');
     await page.getByLabel(`HUID for ${item.name}`).fill('ab12cd');
     await page.getByRole('button', { name: 'Dispatch order' }).click();

@@ -203,6 +203,12 @@ const adminPages: RouteObject[] = [
       Component: (await import('../features/admin/routes/customer-detail')).CustomerDetailPage,
     }),
   },
+  {
+    path: 'holidays',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/holidays')).HolidaysPage,
+    }),
+  },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
   {
     path: '*',

@@ -5,12 +5,15 @@ import { api } from './api-client';
 export interface ShopSettings {
   pan_required_above: number;
   shop_hours: { opens: string; closes: string; days: string; display: string };
+  /** 'YYYY-MM-DD': the delivery date promised for an advance paid now. */
+  delivery_by: string;
 }
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
   queryFn: ({ signal }) => api.get<ShopSettings>('settings', signal),
-  staleTime: 30 * 60_000,
+  // delivery_by moves at India midnight and with the holiday list; the API caches it a minute too.
+  staleTime: 60_000,
 });
 
 export function useSettings() {

@@ -1,13 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { InputField } from '../../../../components/ui/form-field';
+import { COURIERS } from '@kanak/domain/couriers';
+import { DENSE_INPUT_CLASS, Field, InputField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
 import type { AdminOrderDetail } from '../../api';
 import { emptyHuids, HuidFields } from './huid-fields';
 import { useOrderActionForm } from './use-order-action-form';
 
-/** Ships a fully paid order: courier, tracking number and every piece's HUID. */
+/** The select's value for a courier outside COURIERS, typed into its own field. */
+const OTHER = 'other';
+
+/**
+ * Ships a fully paid order: courier, tracking number and every piece's HUID. A courier from the
+ * list gives the customer a tracking link; "Other" takes any name, shown without a link.
+ */
 export function DispatchForm({ order }: { order: AdminOrderDetail['order'] }) {
-  const [courier, setCourier] = useState('');
+  const [choice, setChoice] = useState('');
+  const [otherCourier, setOtherCourier] = useState('');
   const [tracking, setTracking] = useState('');
   const [huids, setHuids] = useState(() => emptyHuids(order.items));
   const { run, form, busy } = useOrderActionForm(order.id);
@@ -19,7 +27,8 @@ export function DispatchForm({ order }: { order: AdminOrderDetail['order'] }) {
       // One piece sends its HUID alone, several send a list (the API's shape).
       body[String(item.id)] = item.quantity === 1 ? (list[0] ?? '') : list;
     }
-    run('dispatch', { courier: courier.trim(), tracking_number: tracking.trim(), huids: body });
+    const courier = choice === OTHER ? otherCourier.trim() : choice;
+    run('dispatch', { courier, tracking_number: tracking.trim(), huids: body });
   };
   const setHuid = (itemId: string, piece: number, value: string) =>
     setHuids((h) => ({
@@ -32,14 +41,41 @@ export function DispatchForm({ order }: { order: AdminOrderDetail['order'] }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <h3 className="font-sans text-sm font-bold text-ink">Dispatch</h3>
-      <InputField
+      <Field
         dense
         id="o-courier"
         label="Courier"
-        error={form.fieldError('courier')}
-        value={courier}
-        onChange={(e) => setCourier(e.target.value)}
-      />
+        error={choice === OTHER ? undefined : form.fieldError('courier')}
+      >
+        {(describedBy, invalid) => (
+          <select
+            id="o-courier"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={DENSE_INPUT_CLASS}
+          >
+            <option value="">Choose a courier</option>
+            {COURIERS.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+            <option value={OTHER}>Other</option>
+          </select>
+        )}
+      </Field>
+      {choice === OTHER && (
+        <InputField
+          dense
+          id="o-courier-other"
+          label="Other courier's name"
+          error={form.fieldError('courier')}
+          value={otherCourier}
+          onChange={(e) => setOtherCourier(e.target.value)}
+        />
+      )}
       <InputField
         dense
         id="o-tracking"
