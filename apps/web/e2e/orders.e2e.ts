@@ -55,13 +55,15 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
 
     await payAdvance(page, created);
     await page.reload();
-    await expect.poll(() => row.textContent()).toContain('In manufacturing');
-    expect(await row.textContent()).toContain('Stage: Designing');
+    await expect.poll(() => row.textContent()).toContain('In production');
+    expect(await row.textContent()).toContain('Your piece is being designed');
     await expectAccessible(page);
 
     await row.click();
     await expect.poll(() => page.url()).toContain(`/viewdetail/${created.order.id}`);
-    await expect.poll(() => page.getByText('Order placed successfully').isVisible()).toBe(true);
+    const status = page.getByRole('region', { name: 'Order status' });
+    await expect.poll(() => status.innerText()).toContain('Your piece is being designed');
+    expect(await status.innerText()).toMatch(/Delivery by \d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
@@ -89,13 +91,18 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
       ));
     expect(await text()).toContain('Yellow Gold · 18 KT');
     expect(await text()).not.toMatch(/yellow gold|18k/);
-    expect(await text()).toContain('Your order will be delivered in 15 working days.');
+    expect(await text()).toMatch(/Delivery by \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(await text()).toContain('Your piece is being designed');
     const shipping = page.getByRole('region', { name: 'Shipping To' });
     expect(await shipping.innerText()).toContain('12 Zaveri Bazaar');
     expect(await shipping.innerText()).toContain('Maharashtra 400002');
     const firstPayment = page.getByRole('region', { name: 'First Payment Status' });
     expect(await firstPayment.innerText()).toContain(`${pendingPercent(order.total_price, order.first_payment_amount)}%`);
     expect(await firstPayment.innerText()).toContain('successful');
+    const payments = page.getByRole('region', { name: 'Payments' });
+    expect(await payments.innerText()).toContain('Advance');
+    expect(await payments.innerText()).toContain(formatRupees(order.first_payment_amount));
+    expect(await payments.innerText()).toMatch(new RegExp(`Due now\\s+${formatRupees(order.balance_amount)}`));
     const current = page.locator('[aria-current="step"]');
     expect(await current.innerText()).toContain('Designing');
     await expectAccessible(page);
@@ -111,7 +118,14 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Complete pending payment' }).click();
     await expect.poll(() => widget.isVisible()).toBe(true);
     await widget.getByRole('button', { name: /^Pay / }).click();
-    await expect.poll(() => page.getByText('Order will dispatch today.').first().isVisible()).toBe(true);
+    // Paid in full while the piece is still being designed: one story, no 'dispatch today'.
+    const status = page.getByRole('region', { name: 'Order status' });
+    await expect.poll(() => status.innerText()).toContain('Paid in full — your piece is in design');
+    expect(await main.innerText()).not.toContain('dispatch today');
+    expect(await current.innerText()).toContain('Designing');
+    expect(await firstPayment.innerText()).toContain('0.00%');
+    expect(await payments.innerText()).toContain('Balance');
+    expect(await payments.innerText()).not.toContain('Due now');
     await expect.poll(() => page.getByRole('button', { name: 'Complete pending payment' }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -163,8 +177,11 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     await confirm.click();
 
     await expect.poll(() => page.getByText('Order Cancelled Successfully').isVisible()).toBe(true);
-    await expect.poll(() => page.locator('main').innerText()).toContain('Order Cancelled');
-    expect(await page.locator('main').innerText()).toContain('Found better price');
+    // The advance was paid: the story names its refund.
+    const status = page.getByRole('region', { name: 'Order status' });
+    await expect.poll(() => status.innerText()).toMatch(/Order cancelled — .*refund/);
+    expect(await status.innerText()).toContain(formatRupees(created.order.first_payment_amount));
+    expect(await status.innerText()).toContain('Found better price');
     expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
 
     await page.goto('/myorder');

@@ -4,6 +4,8 @@ import type { AccountUser } from '@kanak/domain/contract/auth';
 import type { Order as WireOrder, OrderDetailResponse } from '@kanak/domain/contract/orders';
 import { MESSAGES } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
+import { nextPaymentKind } from '@kanak/domain/ledger';
+import { orderStory } from '@kanak/domain/order-story';
 import type { CancelReason } from '@kanak/domain/rules';
 import { FormStatus } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toast';
@@ -33,10 +35,21 @@ interface OrderActionsProps {
   user: AccountUser;
 }
 
+/** Statuses in which the customer can pay what is due (ARCHITECTURE §7). */
+const PAYABLE = new Set<Order['status']>(['pending_advance', 'in_production', 'balance_paid']);
+
+const DUE_TEXT = {
+  advance: 'Advance to pay before we begin making your piece:',
+  balance: 'Balance to pay before dispatch:',
+  supplement: 'Additional amount due after the final weight:',
+} as const;
+const DESCRIPTION = { advance: 'Advance', balance: 'Balance', supplement: 'Additional amount' } as const;
+
 /**
- * SPEC §2: 'Complete pending payment' and 'Cancel Order', each only when the order allows it. The
- * pending payment is the advance while the order waits for it (a checkout left before paying,
- * decision 018), then the balance while the piece is made.
+ * SPEC §2: 'Complete pending payment' and 'Cancel Order', each only when the order allows it. What
+ * is paid is always the order's `amount_due` (ARCHITECTURE §7): the advance while the order waits
+ * for it (a checkout left before paying, decision 018), then the balance while the piece is made,
+ * or a supplement when the finished weight raised the total (even once paid in full).
  */
 export function OrderActions({ order, user }: OrderActionsProps) {
   const queryClient = useQueryClient();
@@ -49,9 +62,9 @@ export function OrderActions({ order, user }: OrderActionsProps) {
   // SPEC §4: this message is what enables cancelling. The contract's ORDER_MESSAGES.placed holds
   // it too, but importing that module at runtime would pull zod into this chunk.
   const placed = order.order_message?.includes(PLACED_MESSAGE) ?? false;
-  const advanceDue = order.status === 'pending_advance' && order.first_payment_amount > 0;
-  const balanceDue = order.balance_amount > 0 && order.status === 'in_production';
-  const due = advanceDue ? order.first_payment_amount : balanceDue ? order.balance_amount : 0;
+  const due = PAYABLE.has(order.status) && order.amount_due > 0 ? order.amount_due : 0;
+  const kind = nextPaymentKind(order.status, order.ledger);
+  const advanceDue = due > 0 && kind === 'advance';
 
   async function show(updated: WireOrder, message: string) {
     toast.success(message);
@@ -77,14 +90,20 @@ export function OrderActions({ order, user }: OrderActionsProps) {
       keyId: start.key_id,
       amount: due,
       total: order.total_price,
-      description: `${advanceDue ? 'Advance' : 'Balance'} for Kanak order #${order.id}`,
+      description: `${DESCRIPTION[kind]} for Kanak order #${order.id}`,
       customer: { name: user.name, email: user.email, phone: user.phone_number ?? '' },
       address: addressLine(order.address),
     });
     if (!updated) return;
     // The advance takes the ordered lines out of the cart.
     if (advanceDue) await queryClient.invalidateQueries({ queryKey: CART_KEY });
-    await show(updated, updated.order_message ?? MESSAGES.payment.orderPlaced);
+    // The order's story, not its order_message ('Order will dispatch today.' while still designing).
+    await show(
+      updated,
+      advanceDue
+        ? (updated.order_message ?? MESSAGES.payment.orderPlaced)
+        : orderStory(updated).headline,
+    );
   }
 
   async function confirmCancel(reason: CancelReason) {
@@ -110,9 +129,7 @@ export function OrderActions({ order, user }: OrderActionsProps) {
       {due > 0 && (
         <div>
           <p className="text-sm text-ink-soft">
-            {advanceDue
-              ? 'Advance to pay before we begin making your piece:'
-              : 'Balance to pay before dispatch:'}{' '}
+            {DUE_TEXT[kind]}{' '}
             <strong className="text-ink tabular-nums">{formatRupees(due)}</strong>
           </p>
           {advanceDue && order.expires_at && (
@@ -132,7 +149,11 @@ export function OrderActions({ order, user }: OrderActionsProps) {
             disabled={paying}
             onClick={() => void payPending()}
           >
-            {paying ? 'Opening payment…' : 'Complete pending payment'}
+            {paying
+              ? 'Opening payment…'
+              : kind === 'supplement'
+                ? `Pay ${formatRupees(due)} due`
+                : 'Complete pending payment'}
           </button>
         </div>
       )}

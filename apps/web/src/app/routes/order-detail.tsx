@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { DELIVERY_WORKING_DAYS, formatIndiaDate } from '@kanak/domain/calendar';
 import { MESSAGES } from '@kanak/domain/messages';
 import { paths } from '../../lib/paths';
 import { useOrder } from '../../features/orders/api/get-orders';
@@ -9,6 +10,7 @@ import {
   ShipmentBlock,
   ShippingBlock,
 } from '../../features/orders/components/order-blocks';
+import { PaymentsBlock } from '../../features/orders/components/payments-block';
 import { OrderActions } from './order-actions';
 import { OrderItemCard } from '../../features/orders/components/order-item-card';
 import { orderDate, orderStatus } from '../../features/orders/components/order-status';
@@ -66,8 +68,9 @@ export function OrderDetailPage() {
   }
 
   const { order } = query.data;
-  const status = orderStatus(order);
+  const story = orderStatus(order);
   const live = order.status !== 'cancelled' && order.status !== 'expired';
+  const awaitingDelivery = live && order.status !== 'delivered' && order.status !== 'dispatched';
   return (
     <PageFrame
       width="medium"
@@ -85,19 +88,23 @@ export function OrderDetailPage() {
         aria-labelledby="order-status-title"
         className={`mb-6 rounded-sm border p-5 desktop:p-6 ${live ? 'border-gold/60 bg-gold-soft/25' : 'border-line bg-sand/60'}`}
       >
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="order-status-title" className="sr-only">
-            Order status
-          </h2>
-          <StatusBadge label={status.label} tone={status.tone} />
-          {status.detail && <span className="text-sm text-ink-soft">{status.detail}</span>}
-        </div>
-        {order.order_message && (
-          <p className="mt-3 font-display text-2xl text-ink">{order.order_message}</p>
-        )}
-        {live && order.status !== 'delivered' && order.status !== 'dispatched' && (
+        <h2 id="order-status-title" className="sr-only">
+          Order status
+        </h2>
+        <StatusBadge label={story.badge} tone={story.tone} />
+        {/* The one story (order-story): the API's order_message ('Order will dispatch today.' on a
+            balance paid while the piece was still being designed) is no longer shown. */}
+        <p className="mt-3 font-display text-2xl text-ink">{story.headline}</p>
+        {story.detail && <p className="mt-1 text-sm text-ink-soft">{story.detail}</p>}
+        {awaitingDelivery && (
           <p className="mt-1 text-sm text-ink-soft">
-            Your order will be delivered in 15 working days.
+            {order.delivery_by ? (
+              <>
+                Delivery by <strong className="text-ink">{formatIndiaDate(order.delivery_by)}</strong>
+              </>
+            ) : (
+              `Your order will be delivered in ${DELIVERY_WORKING_DAYS} working days once the advance is paid.`
+            )}
           </p>
         )}
       </section>
@@ -122,6 +129,7 @@ export function OrderDetailPage() {
           {account.kind === 'signed-in' && <OrderActions order={order} user={account.user} />}
           <ShipmentBlock order={order} />
           {order.status === 'delivered' && <BuybackBlock orderId={order.id} />}
+          <PaymentsBlock order={order} />
           <FirstPaymentBlock order={order} />
           <ShippingBlock address={order.address} />
         </div>

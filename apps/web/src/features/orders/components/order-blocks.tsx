@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../lib/order-item';
 import { formatRupees } from '@kanak/domain/money';
+import { refundState } from '@kanak/domain/order-story';
 import { pendingPercent } from '@kanak/domain/rules';
+import { indiaDay } from './order-status';
 
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
       <h2 id={id} className="eyebrow">
@@ -14,7 +16,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+export function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b border-line/70 py-2 last:border-b-0">
       <dt className="text-ink-soft">{term}</dt>
@@ -40,26 +42,29 @@ export function ShippingBlock({ address }: { address: Order['address'] }) {
   );
 }
 
-/** SPEC §2 "First Payment Status", with SPEC §9's pending percentage to two decimals. */
+/**
+ * SPEC §2 "First Payment Status", its rows kept and made to agree with the ledger (ARCHITECTURE §7):
+ * done is what the shop holds (paid less refunds), pending is what is due now as a share of the
+ * total (SPEC §9, two decimals). The movements themselves are in the Payments block.
+ */
 export function FirstPaymentBlock({ order }: { order: Order }) {
+  const held = order.amount_paid - order.amount_refunded - refundState(order).refunding;
   return (
     <Block id="first-payment-title" title="First Payment Status">
       <dl>
         <Row term="Status">{order.first_payment_amount_status ?? 0}</Row>
         <Row term="Total">{formatRupees(order.total_price)}</Row>
-        <Row term="Done payment">{formatRupees(order.first_payment_amount)}</Row>
-        <Row term="Pending payment">{pendingPercent(order.total_price, order.first_payment_amount)}%</Row>
+        <Row term="Done payment">{formatRupees(Math.max(0, held))}</Row>
+        <Row term="Pending payment">
+          {pendingPercent(order.total_price, order.total_price - order.amount_due)}%
+        </Row>
         <Row term="Payment status">{order.first_payment_msg ?? 'N/A'}</Row>
-        {order.second_payment_amount_status && (
-          <Row term="Balance payment">{order.second_payment_amount_status}</Row>
-        )}
       </dl>
     </Block>
   );
 }
 
-const shipDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : null;
+const shipDate = (iso: string | null) => (iso ? indiaDay(iso) : null);
 
 /** Courier, tracking number and each piece's hallmark id (HUID) once the order is on its way. */
 export function ShipmentBlock({ order }: { order: Order }) {
@@ -70,7 +75,23 @@ export function ShipmentBlock({ order }: { order: Order }) {
     <Block id="shipment-title" title="Shipment">
       <dl>
         {shipment.courier && <Row term="Courier">{shipment.courier}</Row>}
-        {shipment.tracking_number && <Row term="Tracking number">{shipment.tracking_number}</Row>}
+        {shipment.tracking_number && (
+          <Row term="Tracking number">
+            {shipment.tracking_url ? (
+              <a
+                href={shipment.tracking_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-maroon underline underline-offset-4 hover:no-underline"
+              >
+                {shipment.tracking_number}
+                <span className="sr-only"> (track the parcel, opens in a new tab)</span>
+              </a>
+            ) : (
+              shipment.tracking_number
+            )}
+          </Row>
+        )}
         {shipDate(shipment.dispatched_at) && <Row term="Dispatched">{shipDate(shipment.dispatched_at)}</Row>}
         {shipDate(shipment.delivered_at) && <Row term="Delivered">{shipDate(shipment.delivered_at)}</Row>}
         {huids.map(({ name, huid }) => (

@@ -20,7 +20,7 @@ export function OrderRow({ order }: { order: Order }) {
     <li>
       <Link
         to={paths.orderDetail(order.id)}
-        aria-label={`Order #${order.id}, ${names}, ${status.label}`}
+        aria-label={`Order #${order.id}, ${names}, ${status.badge}`}
         className="group flex gap-4 rounded-sm border border-line bg-pearl p-4 shadow-soft transition-colors hover:border-gold desktop:gap-6 desktop:p-5"
       >
         <div className="size-20 shrink-0 overflow-hidden rounded-xs bg-sand desktop:size-28">
@@ -38,8 +38,8 @@ export function OrderRow({ order }: { order: Order }) {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 desktop:w-56 desktop:flex-col desktop:items-end desktop:text-right">
-            <StatusBadge label={status.label} tone={status.tone} />
-            {status.detail && <p className="text-xs text-ink-soft">{status.detail}</p>}
+            <StatusBadge label={status.badge} tone={status.tone} />
+            <p className="text-xs text-ink-soft">{status.headline}</p>
           </div>
           <ArrowRightIcon className="hidden size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-1 group-hover:text-maroon desktop:block" />
         </div>
