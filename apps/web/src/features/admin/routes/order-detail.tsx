@@ -1,4 +1,5 @@
 import { PRODUCTION_STAGE_LABELS } from '@kanak/domain/order-states';
+import { orderStory } from '@kanak/domain/order-story';
 import { BackLink } from '../../../components/ui/back-link';
 import { useOrder, type AdminOrderDetail } from '../api';
 import { AdminNotFound } from '../components/admin-not-found';
@@ -37,12 +38,14 @@ function OrderDetail({ id }: { id: number }) {
 
 function OrderView({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
+  const story = orderStory(order);
+  const making = order.status === 'in_production' || order.status === 'balance_paid';
   return (
     <>
       <PageHeader title={`Order #${order.id}`} description={`Placed ${when(order.created_at)}`} />
       <div className="mb-4 flex flex-wrap items-center gap-2" aria-label="Order status">
-        <Pill value={order.status} />
-        {order.production_stage && order.status === 'in_production' && (
+        <Pill value={order.status} label={story.badge} />
+        {order.production_stage && making && (
           <span className="text-sm font-semibold text-maroon">
             Stage: {PRODUCTION_STAGE_LABELS[order.production_stage]}
           </span>
@@ -50,6 +53,9 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
         {order.cancel_reason && (
           <span className="text-sm text-ink-soft">Reason: {order.cancel_reason}</span>
         )}
+        <span className="w-full text-sm text-ink-soft">
+          The customer reads: <q className="text-ink">{story.headline}</q>
+        </span>
       </div>
       <div className="grid gap-4 desktop:grid-cols-[1fr_22rem] desktop:items-start">
         <div className="min-w-0 space-y-4">
