@@ -55,7 +55,7 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
 
     await payAdvance(page, created);
     await page.reload();
-    await expect.poll(() => row.textContent()).toContain('In production');
+    await expect.poll(() => row.textContent()).toContain('In manufacturing');
     expect(await row.textContent()).toContain('Your piece is being designed');
     await expectAccessible(page);
 

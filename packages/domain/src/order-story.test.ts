@@ -36,10 +36,10 @@ function order(status: OrderStatus, stage: ProductionStage | null, over: Partial
 /** The headline table the order page reads (the report's table is printed from this). */
 const HEADLINES: Record<string, [badge: string, headline: string]> = {
   'pending_advance/-': ['Payment pending', 'Pay the advance to begin making your piece'],
-  'in_production/designing': ['In production', 'Your piece is being designed'],
-  'in_production/cad': ['In production', 'Your design is being modelled in CAD'],
-  'in_production/manufacturing': ['In production', 'Your piece is being manufactured'],
-  'in_production/setting': ['In production', 'The stones are being set in your piece'],
+  'in_production/designing': ['In manufacturing', 'Your piece is being designed'],
+  'in_production/cad': ['In manufacturing', 'Your design is being modelled in CAD'],
+  'in_production/manufacturing': ['In manufacturing', 'Your piece is being manufactured'],
+  'in_production/setting': ['In manufacturing', 'The stones are being set in your piece'],
   'in_production/final': ['Ready', 'Your piece is ready — pay the balance to have it dispatched'],
   'balance_paid/designing': ['Paid in full', 'Paid in full — your piece is in design'],
   'balance_paid/cad': ['Paid in full', 'Paid in full — your piece is in CAD'],

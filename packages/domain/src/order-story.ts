@@ -158,7 +158,7 @@ export function orderStory(order: StoryOrder): OrderStory {
           detail: join(due, refund),
         };
       }
-      return { badge: 'In production', tone: 'active', headline: MAKING[stageOf(order)], detail: join(due, refund) };
+      return { badge: 'In manufacturing', tone: 'active', headline: MAKING[stageOf(order)], detail: join(due, refund) };
     }
     case 'balance_paid':
       if (supplementDue(order)) return supplementStory(order, refund);
