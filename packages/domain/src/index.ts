@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './account.ts';
 export * from './order-states.ts';
 export * from './ledger.ts';
+export * from './tax-documents.ts';
 export * from './timers.ts';
 export * from './media.ts';
 export * from './contract/catalog.ts';

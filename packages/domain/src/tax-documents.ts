@@ -1,0 +1,114 @@
+/*
+ * GST tax documents (ARCHITECTURE §7; CGST Rules 46, 50, 51, 53). A document is issued once, in
+ * the transaction that makes the event it records, as a frozen snapshot: everything its PDF shows.
+ * It is never edited; a credit note corrects an invoice. Amounts are paise.
+ */
+
+export const TAX_DOCUMENT_TYPES = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher'] as const;
+export type TaxDocumentType = (typeof TAX_DOCUMENT_TYPES)[number];
+
+/** The title printed on each document (CGST Rules 46, 50, 51, 53). */
+export const TAX_DOCUMENT_TITLES: Record<TaxDocumentType, string> = {
+  receipt_voucher: 'Receipt Voucher',
+  tax_invoice: 'Tax Invoice',
+  credit_note: 'Credit Note',
+  refund_voucher: 'Refund Voucher',
+};
+
+/** Each series' prefix; a number is `PREFIX/26-27/000123`, at most 16 characters (Rule 46(b)). */
+export const TAX_DOCUMENT_PREFIXES: Record<TaxDocumentType, string> = {
+  receipt_voucher: 'RV',
+  tax_invoice: 'INV',
+  credit_note: 'CN',
+  refund_voucher: 'RF',
+};
+
+/** '2026-27' → '26-27'; the number's sequence is six digits. */
+export function taxDocumentNumber(type: TaxDocumentType, financialYear: string, sequence: number): string {
+  const [from, to] = financialYear.split('-');
+  return `${TAX_DOCUMENT_PREFIXES[type]}/${(from ?? '').slice(2)}-${to ?? ''}/${String(sequence).padStart(6, '0')}`;
+}
+
+export interface TaxParty {
+  name: string;
+  /** Lines of the address as printed. */
+  address: string[];
+  state: string;
+  /** Two-digit GST state code, e.g. '27' for Maharashtra. */
+  stateCode: string;
+  gstin: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** The tax on an amount, split by place of supply: CGST + SGST (same state) or IGST; exact to the paisa. */
+export interface TaxSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** One invoice line: a piece as ordered and finished, with its values (Rule 46 and the jeweller's details). */
+export interface TaxInvoiceLine extends TaxSplit {
+  description: string;
+  productCode: string;
+  hsn: string;
+  /** '18K/750'. */
+  purity: string;
+  metal: string;
+  grossWeightG: number;
+  netWeightG: number;
+  diamondCarats: number;
+  diamondClarity: string | null;
+  stones: string | null;
+  huids: string[];
+  quantity: number;
+  goldPaise: number;
+  diamondPaise: number;
+  stonesPaise: number;
+  makingPaise: number;
+  /** taxable + tax (before the order's rounding to whole rupees). */
+  totalPaise: number;
+}
+
+/** A document this one refers to: the invoice a credit note corrects, the receipts an invoice sets off. */
+export interface TaxDocumentReference {
+  type: TaxDocumentType;
+  number: string;
+  issuedAt: string;
+  amountPaise: number;
+}
+
+export interface TaxDocumentSnapshot {
+  type: TaxDocumentType;
+  number: string;
+  /** ISO instant. */
+  issuedAt: string;
+  orderId: number;
+  orderDate: string;
+  supplier: TaxParty;
+  recipient: TaxParty;
+  /** The delivery address's state, and its code. */
+  placeOfSupply: string;
+  placeOfSupplyCode: string;
+  intraState: boolean;
+  /** Rate in percent (3). */
+  gstRatePercent: number;
+  /** Tax invoice only: the lines. Other documents carry one summary line of the amount. */
+  lines: TaxInvoiceLine[];
+  /** Sums of the lines (or the amount's split for vouchers and credit notes). */
+  totals: TaxSplit & { roundOffPaise: number; totalPaise: number };
+  /** Tax invoice: receipt vouchers set off; credit note: the invoice; refund voucher: the receipts. */
+  references: TaxDocumentReference[];
+  /** Tax invoice: what was received before (the advances) and what the invoice leaves due (0 when paid). */
+  advancesPaise?: number;
+  balancePaise?: number;
+  /** Receipt and refund vouchers: the provider's payment or refund id; credit note: the reason. */
+  paymentReference?: string | null;
+  reason?: string | null;
+  /** Printed under the totals, e.g. Notification 66/2017-CT for tax on advances. */
+  notes: string[];
+  /** The total in words, Indian numbering ('Rupees One Lakh Two Thousand Only'). */
+  amountInWords: string;
+}
