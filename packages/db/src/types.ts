@@ -59,5 +59,6 @@ export type OrderItem = Tables['orderItems']['$inferSelect'];
 export type NewOrderItem = Tables['orderItems']['$inferInsert'];
 export type Payment = Tables['payments']['$inferSelect'];
 export type Refund = Tables['refunds']['$inferSelect'];
+export type TaxDocument = Tables['taxDocuments']['$inferSelect'];
 export type DocumentRow = Tables['documents']['$inferSelect'];
 export type OutboxMessage = Tables['messageOutbox']['$inferSelect'];

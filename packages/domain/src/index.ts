@@ -24,6 +24,7 @@ export * from './contract/admin-orders.ts';
 export * from './contract/admin-customers.ts';
 export * from './contract/admin-requests.ts';
 export * from './contract/requests.ts';
+export * from './contract/tax.ts';
 export * from './buyback.ts';
 export * from './product-images.ts';
 export * from './preload.ts';

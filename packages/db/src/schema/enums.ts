@@ -1,5 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { CLARITIES, GOLD_COLOURS, KARATS, ORDER_STATUSES, PRODUCTION_STAGES } from '@kanak/domain';
+import { CLARITIES, GOLD_COLOURS, KARATS, ORDER_STATUSES, PRODUCTION_STAGES, TAX_DOCUMENT_TYPES } from '@kanak/domain';
 
 /** Postgres enums built from the domain's vocabulary, so the two cannot drift apart. */
 export const userRole = pgEnum('user_role', ['customer', 'admin']);
@@ -19,6 +19,7 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'fa
 export const documentKind = pgEnum('document_kind', ['other_document', 'pan']);
 export const serviceRequestKind = pgEnum('service_request_kind', ['customize', 'bulk']);
 export const serviceRequestStatus = pgEnum('service_request_status', ['new', 'contacted', 'quoted', 'closed']);
+export const taxDocumentType = pgEnum('tax_document_type', TAX_DOCUMENT_TYPES);
 export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
 
 export type OtpPurpose = (typeof otpPurpose.enumValues)[number];

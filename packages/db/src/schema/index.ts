@@ -8,4 +8,5 @@ export * from './payments.ts';
 export * from './messages.ts';
 export * from './contact.ts';
 export * from './calendar.ts';
+export * from './tax.ts';
 export * from './relations.ts';

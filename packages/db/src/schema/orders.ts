@@ -75,6 +75,8 @@ export const orders = pgTable(
     deliveredAt: timestampTz('delivered_at'),
     /** Hallmark unique ids, one per piece. */
     huid: jsonb('huid').$type<string[]>().notNull().default([]),
+    /** The buyer's GSTIN for a business purchase (checksum-checked); the invoice names it. */
+    buyerGstin: text('buyer_gstin'),
     panDocumentId: integer('pan_document_id').references(() => documents.id),
     otherDocumentId: integer('other_document_id').references(() => documents.id),
     rateCardId: integer('rate_card_id')
