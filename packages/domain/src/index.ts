@@ -7,6 +7,7 @@ export * from './account.ts';
 export * from './order-states.ts';
 export * from './ledger.ts';
 export * from './tax-documents.ts';
+export * from './gst.ts';
 export * from './timers.ts';
 export * from './media.ts';
 export * from './contract/catalog.ts';

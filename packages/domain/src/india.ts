@@ -40,6 +40,7 @@ export const INDIAN_STATES = [
   'Lakshadweep',
   'Puducherry',
 ] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** Indian PIN codes: six digits, the first (the postal region) never 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;

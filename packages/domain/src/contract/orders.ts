@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLARITIES, GOLD_COLOURS, KARATS } from '../catalog.ts';
 import { MESSAGES } from '../messages.ts';
+import { isValidGstin } from '../gst.ts';
 import { LEDGER_KINDS, LEDGER_STATUSES } from '../ledger.ts';
 import { ORDER_STATUSES, PRODUCTION_STAGES, type OrderStatus } from '../order-states.ts';
 import { CANCEL_REASONS } from '../rules.ts';
@@ -35,6 +36,7 @@ export const ORDER_MESSAGES = {
   notAwaitingPayment: 'This order is no longer awaiting this payment. Any amount taken will be refunded.',
   providerDown: 'Payment could not be started. Please try again.',
   chooseAction: 'Please send a payment confirmation or a cancel reason.',
+  gstinInvalid: 'Please enter a valid 15-character GSTIN, or leave it empty.',
 } as const;
 
 /** A payment arrived but, after the finished weight, some is still due (ARCHITECTURE §7 supplement). */
@@ -73,6 +75,14 @@ export const createOrderFieldsSchema = z.object({
   first_payment_amount: rupees,
   /** Any number: a wrong balance is answered by the balance rule, not as a missing field. */
   balance_amount: z.coerce.number({ error: incomplete }).finite(incomplete),
+  /** A business purchase: the buyer's GSTIN, checksum-checked; the tax invoice names it (ARCHITECTURE §7). */
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isValidGstin(v), ORDER_MESSAGES.gstinInvalid),
 });
 export type CreateOrderFields = z.infer<typeof createOrderFieldsSchema>;
 
