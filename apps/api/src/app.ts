@@ -25,6 +25,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buybackRoutes } from './modules/orders/buyback.routes.ts';
+import { taxRoutes } from './modules/tax/tax.routes.ts';
 import { ordersRoutes, type UploadRateLimit } from './modules/orders/orders.routes.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
         await customer.register(addressesRoutes);
         await customer.register(ordersRoutes, { uploadRateLimit: deps.uploadRateLimit });
         await customer.register(buybackRoutes);
+        await customer.register(taxRoutes);
         if (deps.env.paymentProvider === 'sandbox') await customer.register(sandboxPaymentsRoutes);
       });
       // Admin (issue 7): visitors get 401, customers 403, before any body is read; customer data

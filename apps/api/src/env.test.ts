@@ -24,6 +24,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/RAZORPAY_KEY_ID is required/);
   });
 
+  it('refuses production without the shop GSTIN, and a GSTIN whose check character is wrong anywhere', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/SHOP_GSTIN is required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SHOP_GSTIN: '27AAPFU0939F1ZW' })).toThrow(/SHOP_GSTIN must be a valid/);
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SHOP_GSTIN: '29AAGCB7383J1Z4', SHOP_ADDRESS: '1 MG Road\nBengaluru 560001' });
+    expect(env.shop).toMatchObject({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka', stateCode: '29', address: ['1 MG Road', 'Bengaluru 560001'] });
+  });
+
   it('starts in production with the sandbox only when ALLOW_SANDBOX=1 is explicit', () => {
     const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PAYMENT_PROVIDER: 'sandbox', MESSENGER: 'outbox', ALLOW_SANDBOX: '1' });
     expect(env.paymentProvider).toBe('sandbox');

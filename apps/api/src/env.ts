@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PAN_REQUIRED_ABOVE } from '@kanak/domain';
+import { DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, stateOfGstin } from '@kanak/domain';
 import { z } from 'zod';
 import type { S3Settings } from './providers/storage/s3.ts';
 
@@ -34,6 +34,15 @@ const schema = z.object({
   SEED_DEMO: boolish.optional(),
   ALLOW_SANDBOX: boolish.optional(),
   PAN_REQUIRED_ABOVE: z.coerce.number().int().positive().default(DEFAULT_PAN_REQUIRED_ABOVE),
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+  /** Lines separated by commas or new lines. */
+  SHOP_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  SHOP_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, 'SHOP_GSTIN must be a valid 15-character GSTIN (its check character did not match)')
+    .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +77,8 @@ export interface Env {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean | undefined;
   panRequiredAbove: number;
+  /** The seller on tax documents: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN (a demo GSTIN outside production). */
+  shop: { legalName: string; address: string[]; gstin: string; state: string; stateCode: string };
   logLevel: string;
   /** JSON lines for log collectors (production), or lines a person reads (development). */
   logFormat: 'json' | 'readable';
@@ -83,6 +94,20 @@ export interface Env {
 }
 
 export class EnvError extends Error {}
+
+/** The seller on every tax document (ARCHITECTURE §7); its state comes from the GSTIN. */
+function shopOf(legalName: string | undefined, address: string | undefined, gstin: string): Env['shop'] {
+  const state = stateOfGstin(gstin) ?? 'Maharashtra';
+  return {
+    legalName: legalName ?? 'Kanak Jewels Private Limited',
+    address: (address ?? '14 Sheikh Memon Street, Zaveri Bazaar, Kalbadevi, Mumbai 400002')
+      .split(/\s*(?:\n|,)\s*/)
+      .filter(Boolean),
+    gstin,
+    state,
+    stateCode: gstin.slice(0, 2),
+  };
+}
 
 /** Reads and checks the environment; in production refuses sandbox, outbox or missing secrets. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -104,6 +129,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (paymentProvider === 'sandbox') problems.push('PAYMENT_PROVIDER=sandbox is not allowed in production');
     if (messenger === 'outbox') problems.push('MESSENGER=outbox is not allowed in production');
     if (!e.DOCUMENT_KEY) problems.push('DOCUMENT_KEY is required in production');
+    // Tax invoices name the seller's GSTIN (CGST Rule 46): no real sale without one.
+    if (!e.SHOP_GSTIN) problems.push('SHOP_GSTIN is required in production');
+    if (!e.SHOP_LEGAL_NAME || !e.SHOP_ADDRESS) problems.push('SHOP_LEGAL_NAME and SHOP_ADDRESS are required in production');
   }
   if (paymentProvider === 'razorpay') {
     for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
@@ -145,6 +173,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
+    shop: shopOf(e.SHOP_LEGAL_NAME, e.SHOP_ADDRESS, e.SHOP_GSTIN ?? DEMO_GSTIN),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'readable'),
     webDist: e.WEB_DIST,

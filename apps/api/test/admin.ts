@@ -43,10 +43,10 @@ let sequence = 0;
 export async function orderInProduction(
   app: App,
   token: string,
-  o: { userId: number; productId: number; addressId: number; total: number; first: number },
+  o: { userId: number; productId: number; addressId: number; total: number; first: number; gstin?: string },
 ): Promise<number> {
   const line = await addCartLine(app, o.userId, o.productId, { ringSize: 6 + (sequence++ % 19) });
-  const placed = await placeOrder(app, token, { cartIds: [line], addressId: o.addressId, total: o.total, first: o.first });
+  const placed = await placeOrder(app, token, { cartIds: [line], addressId: o.addressId, total: o.total, first: o.first, ...(o.gstin ? { gstin: o.gstin } : {}) });
   if (placed.statusCode !== 201) throw new Error(`order answered ${placed.statusCode}: ${placed.body}`);
   const orderId = placed.json().order.id as number;
   const providerOrderId = placed.json().razor_response.id as string;

@@ -68,6 +68,8 @@ export interface OrderInput {
   balance?: number;
   files?: Record<string, FilePart>;
   cartField?: (i: number) => string;
+  /** A business purchase's GSTIN. */
+  gstin?: string;
 }
 
 /** POST orders with the SPEC's field names; documents default to an identity JPEG. */
@@ -79,6 +81,7 @@ export function placeOrder(app: App, token: string, o: OrderInput): Promise<Ligh
     ['first_payment_amount', String(o.first)],
     ['balance_amount', String(o.balance ?? o.total - o.first)],
   );
+  if (o.gstin !== undefined) fields.push(['gstin', o.gstin]);
   const files = o.files ?? { other_document_image: { filename: 'aadhaar.jpg', content: FILES.jpeg } };
   const body = multipartBody(fields, files);
   return app.inject({ method: 'POST', url: '/api/orders', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });

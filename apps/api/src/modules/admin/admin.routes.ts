@@ -8,6 +8,7 @@ import { adminProductsRoutes } from './products.routes.ts';
 import { adminRatesRoutes } from './rates.routes.ts';
 import { adminRequestsRoutes } from './requests.routes.ts';
 import { adminHolidaysRoutes } from '../settings/holidays.routes.ts';
+import { adminTaxRoutes } from '../tax/tax.routes.ts';
 
 /**
  * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCustomersRoutes);
   await app.register(adminRequestsRoutes);
   await app.register(adminHolidaysRoutes);
+  await app.register(adminTaxRoutes);
 };

@@ -23,9 +23,10 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { audit } from './audit.repository.ts';
 import type { Actor } from './audit.ts';
 import { tellCustomer } from './order-notifications.ts';
+import { issueTaxInvoice } from '../tax/tax.service.ts';
 import { updateOrder as update, updateOrderItem } from './orders.repository.ts';
 
-type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log'>;
+type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>;
 
 /** Runs `change` on the locked order row; 404 when it does not exist. Refunds it decided are sent after the commit. */
 async function withLockedOrder(deps: Deps, orderId: number, change: (tx: Tx, order: OrderRow) => Promise<number[] | void>): Promise<void> {
@@ -151,6 +152,8 @@ export async function dispatchOrder(deps: Deps, actor: Actor, orderId: number, b
         dispatchedAt: new Date(),
       },
     });
+    // The goods leave: the tax invoice is issued with them, the advances set off (Rule 46).
+    await issueTaxInvoice(tx, deps.config.shop, updated);
     await tellCustomer(tx, updated, { kind: 'dispatched' });
   });
 }

@@ -20,7 +20,7 @@ import { refundsWithKey } from './refunds.repository.ts';
  * sentence the admin sees; a key used before answers that the refund was already made.
  */
 export async function refundOrder(
-  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>,
   actor: Actor,
   orderId: number,
   body: { amount?: number | undefined; idempotency_key: string; reason?: string | undefined },

@@ -21,7 +21,7 @@ import { moveOrder } from './order-status.repository.ts';
 import { findOrder, lockOrder, paymentsOf } from './orders.repository.ts';
 
 type Body = { [K in keyof OrderUpdateRequest]?: string };
-type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log'>;
+type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>;
 
 /**
  * The browser's report of a payment (SPEC §7 order-update). It counts only when the signature

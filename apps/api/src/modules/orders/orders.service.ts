@@ -153,6 +153,7 @@ export async function createOrder(
           status: 'pending_advance',
           totalPaise,
           firstPaymentPaise: rupeesToPaise(fields.first_payment_amount),
+          buyerGstin: fields.gstin ?? null,
           otherDocumentId: docIds.get('other_document') ?? null,
           panDocumentId: docIds.get('pan') ?? null,
           rateCardId: cardRow.id,

@@ -7,6 +7,7 @@ import { findPayment, markPaymentPaid, orderIdOfPayment } from './payments.repos
 import { sendDueRefunds } from './refund-sender.ts';
 import { settleOrder, type Settlement } from './settle.ts';
 import { moneyOf } from './order-money.ts';
+import { issueReceiptVoucher } from '../tax/tax.service.ts';
 
 /** What a confirmed payment did: started production, paid the order off, left some due, owes it back, or nothing (counted before). */
 export type ConfirmEffect = 'advance' | 'paid_in_full' | 'still_due' | 'refund' | 'none';
@@ -33,7 +34,7 @@ function effectOf(s: Settlement, duePaise: number): ConfirmEffect {
  * queued in the same transaction; decided refunds are sent once it has committed.
  */
 export async function confirmPayment(
-  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>,
   paymentRowId: number,
   providerPaymentId: string,
   raw?: Record<string, unknown>,
@@ -48,6 +49,8 @@ export async function confirmPayment(
     }
     await markPaymentPaid(tx, payment.id, providerPaymentId, raw);
     const settled = await settleOrder(tx, order);
+    // Money received before the invoice gets its receipt voucher in the same transaction (Rule 50).
+    await issueReceiptVoucher(tx, deps.config.shop, settled.order, { ...payment, status: 'paid', providerPaymentId });
     const money = moneyOf(settled.order, settled.rows);
     const effect = effectOf(settled, money.duePaise);
     const amountPaise = payment.amountPaise;

@@ -5,6 +5,7 @@ import { findOrder } from '../orders/orders.repository.ts';
 import { holidayDates } from '../settings/holidays.repository.ts';
 import { claimDueRefunds, markRefundAttemptFailed, markRefundProcessed, providerPaymentIdsOf } from './ledger.repository.ts';
 import { notifyCustomer } from './notifications.ts';
+import { issueRefundDocument } from '../tax/tax.service.ts';
 
 /** Every node looks for pending refunds this often: retries, and refunds a crash left unsent. */
 export const REFUND_INTERVAL_MS = 60_000;
@@ -26,7 +27,7 @@ export const refundReceipt = (refundId: number) => `kanak_refund_${refundId}`;
  * processed refund and the customer's notice commit together. Answers how many were made and failed.
  */
 export async function sendDueRefunds(
-  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>,
   ids?: number[],
 ): Promise<{ processed: number[]; failed: number[] }> {
   const { db } = deps.database;
@@ -44,8 +45,11 @@ export async function sendDueRefunds(
       await db.transaction(async (tx) => {
         if (!(await markRefundProcessed(tx, refund.id, made.id))) return;
         const order = await findOrder(tx, refund.orderId, null);
+        if (!order) return;
         const expectedBy = formatIndiaDate(refundExpectedBy(new Date(), holidays));
-        if (order) await notifyCustomer(tx, order, { kind: 'refunded', amountPaise: refund.amountPaise, expectedBy });
+        await notifyCustomer(tx, order, { kind: 'refunded', amountPaise: refund.amountPaise, expectedBy });
+        // The refund's GST document: a credit note after the invoice, a refund voucher before it.
+        await issueRefundDocument(tx, deps.config.shop, order, { ...refund, status: 'processed', providerRefundId: made.id });
       });
       processed.push(refund.id);
     } catch (err) {

@@ -20,7 +20,7 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
  * (ARCHITECTURE §4). Answers 'duplicate', 'ignored' or 'processed'; throws 400 for a bad signature.
  */
 export async function handleWebhook(
-  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log'>,
+  deps: Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>,
   rawBody: Buffer,
   signature: string | undefined,
   eventIdHeader: string | undefined,

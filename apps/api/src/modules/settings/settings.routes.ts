@@ -21,6 +21,8 @@ export const settingsResponseSchema = z.object({
   }),
   /** 'YYYY-MM-DD': the delivery date promised for an advance paid now (15 working days on). */
   delivery_by: z.string(),
+  /** The seller's GST identity (ARCHITECTURE §7): pages tell CGST + SGST (same state) from IGST. */
+  gst: z.object({ gstin: z.string(), state: z.string(), state_code: z.string(), legal_name: z.string() }),
 });
 
 /** Shop settings that pages print, so the terms and the checkout read the same figures. */
@@ -36,6 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         pan_required_above: app.config.panRequiredAbove,
         shop_hours: SHOP_HOURS,
         delivery_by: await deliveryByFor(app, new Date()),
+        gst: { gstin: app.config.shop.gstin, state: app.config.shop.state, state_code: app.config.shop.stateCode, legal_name: app.config.shop.legalName },
       };
     },
   );

@@ -1,4 +1,4 @@
-import { deliveryBy } from '@kanak/domain';
+import { deliveryBy, DEMO_GSTIN } from '@kanak/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -21,6 +21,7 @@ describe('shop settings', () => {
         display: '10am to 6pm, all days',
       },
       delivery_by: deliveryBy(new Date(), []),
+      gst: { gstin: DEMO_GSTIN, state: 'Maharashtra', state_code: '27', legal_name: 'Kanak Jewels Private Limited' },
     });
     // The delivery date moves at India midnight: a cache may hold it a minute, not five.
     expect(res.headers['cache-control']).toBe('public, max-age=60');

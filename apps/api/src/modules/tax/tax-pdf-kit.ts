@@ -1,0 +1,97 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+const font = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
+
+/** The shop's own fonts (the storefront's Mulish and Cormorant Garamond), embedded. */
+export const FONTS = {
+  body: font('mulish', 'mulish-latin-400-normal.woff'),
+  bold: font('mulish', 'mulish-latin-700-normal.woff'),
+  heading: font('cormorant-garamond', 'cormorant-garamond-latin-600-normal.woff'),
+  /** Fontsource keeps ₹ in the latin-ext subset of Mulish: the sign is drawn in it. */
+  rupee: font('mulish', 'mulish-latin-ext-400-normal.woff'),
+} as const;
+
+export type Doc = PDFKit.PDFDocument;
+export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+export const RIGHT = PAGE.width - PAGE.margin;
+export const WIDTH = PAGE.width - 2 * PAGE.margin;
+export const INK = '#1f1a17';
+export const SOFT = '#6b625b';
+export const LINE = '#d9cfc3';
+export const MAROON = '#6d1f2b';
+
+export function newDoc(title: string, issuedAt: Date): Doc {
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { Title: title, Author: 'Kanak', CreationDate: issuedAt } });
+  doc.registerFont('body', FONTS.body);
+  doc.registerFont('bold', FONTS.bold);
+  doc.registerFont('heading', FONTS.heading);
+  doc.registerFont('rupee', FONTS.rupee);
+  return doc.font('body').fillColor(INK);
+}
+
+/** 1,23,456.78: en-IN grouping, two decimals (tax documents keep their paise). */
+export function amount(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const whole = String(Math.floor(abs / 100));
+  const head = whole.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  return `${sign}${grouped}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '₹1,23,456.78' right-aligned at `right`: the sign in the rupee font, the figures in `face`. */
+export function rupees(doc: Doc, paise: number, right: number, y: number, size: number, face: 'body' | 'bold' = 'body') {
+  const figures = amount(paise);
+  const figuresWidth = doc.font(face).fontSize(size).widthOfString(figures);
+  const signWidth = doc.font('rupee').fontSize(size).widthOfString('₹');
+  doc.font('rupee').fontSize(size).text('₹', right - figuresWidth - signWidth - 1, y, { lineBreak: false });
+  doc.font(face).fontSize(size).text(figures, right - figuresWidth, y, { lineBreak: false });
+}
+
+export const indiaDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+export interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** A ruled table: a shaded header row, then rows whose height follows their tallest cell. */
+export function table(doc: Doc, columns: Column[], rows: string[][], top: number, size = 8): number {
+  const pad = 3;
+  const drawRow = (cells: string[], y: number, face: 'body' | 'bold', fill?: string) => {
+    doc.font(face).fontSize(size);
+    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: (columns[i]?.width ?? 0) - 2 * pad }))) + 2 * pad;
+    if (fill) doc.rect(PAGE.margin, y, WIDTH, height).fill(fill).fillColor(INK);
+    let x = PAGE.margin;
+    cells.forEach((cell, i) => {
+      const col = columns[i];
+      if (!col) return;
+      doc.font(face).fontSize(size).fillColor(INK).text(cell, x + pad, y + pad, { width: col.width - 2 * pad, align: col.align ?? 'left' });
+      x += col.width;
+    });
+    doc.moveTo(PAGE.margin, y + height).lineTo(RIGHT, y + height).lineWidth(0.5).strokeColor(LINE).stroke();
+    return y + height;
+  };
+  let y = drawRow(columns.map((c) => c.title), top, 'bold', '#f3ece3');
+  for (const row of rows) y = drawRow(row, y, 'body');
+  return y;
+}
+
+export function rule(doc: Doc, y: number, color = LINE) {
+  doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.75).strokeColor(color).stroke();
+}
+
+/** Collects the document's bytes. */
+export function finish(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

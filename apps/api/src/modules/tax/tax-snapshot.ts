@@ -1,0 +1,202 @@
+import type { Order as OrderRow, OrderItem as OrderItemRow, TaxDocument } from '@kanak/db';
+import {
+  amountInWords,
+  GOLD_COLOUR_LABELS,
+  gstStateCode,
+  HSN_JEWELLERY,
+  PURITY_LABELS,
+  splitGst,
+  TAX_DOCUMENT_TITLES,
+  type TaxDocumentReference,
+  type TaxDocumentSnapshot,
+  type TaxDocumentType,
+  type TaxInvoiceLine,
+  type TaxParty,
+  type TaxSplit,
+} from '@kanak/domain';
+
+/** The shop as its documents name it (env: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN). */
+export interface Shop {
+  legalName: string;
+  address: string[];
+  gstin: string;
+  state: string;
+  stateCode: string;
+}
+
+/** What every document of an order shares: who supplies, who receives, where. */
+export interface DocumentHeader {
+  type: TaxDocumentType;
+  number: string;
+  issuedAt: Date;
+  shop: Shop;
+  order: OrderRow;
+  contact: { email: string; phone: string } | null;
+}
+
+const GST_PERCENT = 3;
+
+function recipientOf(order: OrderRow, contact: DocumentHeader['contact']): TaxParty {
+  const a = order.addressSnapshot;
+  return {
+    name: a.recipient_name,
+    address: [a.address, a.area, a.landmark, `${a.state} ${a.pincode}`].filter(Boolean),
+    state: a.state,
+    stateCode: gstStateCode(a.state) ?? '',
+    gstin: order.buyerGstin,
+    phone: a.mobile || contact?.phone || null,
+    email: contact?.email ?? null,
+  };
+}
+
+/** Taxable value and tax of an amount that includes GST, in the proportion of the order's own breakdown. */
+export function splitInclusive(amountPaise: number, order: { taxablePaise: number; taxPaise: number }, intraState: boolean): TaxSplit {
+  const base = order.taxablePaise + order.taxPaise;
+  const tax = base === 0 ? 0 : Math.round((amountPaise * order.taxPaise) / base);
+  const { cgstPaise, sgstPaise, igstPaise } = splitGst(tax, intraState);
+  return { taxablePaise: amountPaise - tax, cgstPaise, sgstPaise, igstPaise };
+}
+
+/** The order's taxable value and tax: Σ over its lines of the locked breakdown × quantity. */
+export function orderTax(items: OrderItemRow[]): { taxablePaise: number; taxPaise: number } {
+  let taxablePaise = 0;
+  let taxPaise = 0;
+  for (const i of items) {
+    const b = i.breakdown;
+    taxablePaise += (b.goldPaise + b.diamondPaise + b.stonesPaise + b.makingPaise) * i.quantity;
+    taxPaise += b.gstPaise * i.quantity;
+  }
+  return { taxablePaise, taxPaise };
+}
+
+/** Each line's metal in milligrams as finished: the ordered weight scaled by the order's finished / ordered. */
+function finishedMetalMg(items: OrderItemRow[], order: OrderRow): Map<number, number> {
+  const ordered = items.reduce((s, i) => s + i.productSnapshot.metalWeightMg * i.quantity, 0);
+  return new Map(
+    items.map((i) => [
+      i.id,
+      order.finishedWeightMg && ordered > 0 ? Math.round((i.productSnapshot.metalWeightMg * order.finishedWeightMg) / ordered) : i.productSnapshot.metalWeightMg,
+    ]),
+  );
+}
+
+function invoiceLine(item: OrderItemRow, metalMg: number, intraState: boolean): TaxInvoiceLine {
+  const s = item.productSnapshot;
+  const b = item.breakdown;
+  const q = item.quantity;
+  const taxable = (b.goldPaise + b.diamondPaise + b.stonesPaise + b.makingPaise) * q;
+  const tax = b.gstPaise * q;
+  const diamondCarats = s.isDiamond ? (s.diamondWeightMct * q) / 1000 : 0;
+  return {
+    description: s.name,
+    productCode: s.productCode,
+    hsn: HSN_JEWELLERY,
+    purity: PURITY_LABELS[item.karat],
+    metal: `${GOLD_COLOUR_LABELS[item.goldColour]} ${item.karat.toUpperCase()}`,
+    netWeightG: (metalMg * q) / 1000,
+    // Gross: metal and diamonds (1 ct = 0.2 g); net: the metal alone.
+    grossWeightG: Math.round(metalMg * q + diamondCarats * 200) / 1000,
+    diamondCarats,
+    diamondClarity: s.isDiamond ? item.clarity : null,
+    stones: s.stones.length > 0 ? s.stones.map((st) => `${st.name} ${st.weight} ct`).join(', ') : null,
+    huids: item.huids,
+    quantity: q,
+    goldPaise: b.goldPaise * q,
+    diamondPaise: b.diamondPaise * q,
+    stonesPaise: b.stonesPaise * q,
+    makingPaise: b.makingPaise * q,
+    taxablePaise: taxable,
+    ...splitGst(tax, intraState),
+    totalPaise: taxable + tax,
+  };
+}
+
+const sum = (lines: TaxSplit[]): TaxSplit =>
+  lines.reduce(
+    (t, l) => ({
+      taxablePaise: t.taxablePaise + l.taxablePaise,
+      cgstPaise: t.cgstPaise + l.cgstPaise,
+      sgstPaise: t.sgstPaise + l.sgstPaise,
+      igstPaise: t.igstPaise + l.igstPaise,
+    }),
+    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+  );
+const taxOf = (s: TaxSplit) => s.cgstPaise + s.sgstPaise + s.igstPaise;
+
+export const referenceTo = (doc: TaxDocument): TaxDocumentReference => ({
+  type: doc.type,
+  number: doc.number,
+  issuedAt: doc.issuedAt.toISOString(),
+  amountPaise: doc.totalPaise,
+});
+
+function base(h: DocumentHeader): Omit<TaxDocumentSnapshot, 'lines' | 'totals' | 'references' | 'notes' | 'amountInWords'> {
+  const recipient = recipientOf(h.order, h.contact);
+  return {
+    type: h.type,
+    number: h.number,
+    issuedAt: h.issuedAt.toISOString(),
+    orderId: h.order.id,
+    orderDate: h.order.createdAt.toISOString(),
+    supplier: { name: h.shop.legalName, address: h.shop.address, state: h.shop.state, stateCode: h.shop.stateCode, gstin: h.shop.gstin },
+    recipient,
+    placeOfSupply: recipient.state,
+    placeOfSupplyCode: recipient.stateCode,
+    intraState: recipient.stateCode === h.shop.stateCode,
+    gstRatePercent: GST_PERCENT,
+  };
+}
+
+/** The tax invoice at dispatch (Rule 46): every piece, its values and tax, the receipts set off. */
+export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], receipts: TaxDocument[], refunded: TaxDocument[]): TaxDocumentSnapshot {
+  const head = base(h);
+  const metal = finishedMetalMg(items, h.order);
+  const lines = items.map((i) => invoiceLine(i, metal.get(i.id) ?? i.productSnapshot.metalWeightMg, head.intraState));
+  const totals = sum(lines);
+  const exact = totals.taxablePaise + taxOf(totals);
+  const advances = receipts.reduce((s, d) => s + d.totalPaise, 0) - refunded.reduce((s, d) => s + d.totalPaise, 0);
+  return {
+    ...head,
+    lines,
+    totals: { ...totals, roundOffPaise: h.order.totalPaise - exact, totalPaise: h.order.totalPaise },
+    references: receipts.map(referenceTo),
+    advancesPaise: advances,
+    balancePaise: Math.max(0, h.order.totalPaise - advances),
+    notes: [
+      'Advances received are set off against this invoice; tax on them was not payable at receipt (Notification 66/2017-Central Tax).',
+      'Goods once sold are covered by the return, exchange and buyback policy on kanak.example.',
+    ],
+    amountInWords: amountInWords(h.order.totalPaise),
+  };
+}
+
+/** A voucher or credit note for one amount that includes GST (Rules 50, 51, 53). */
+export function amountSnapshot(
+  h: DocumentHeader,
+  input: { amountPaise: number; items: OrderItemRow[]; references: TaxDocument[]; paymentReference: string | null; reason: string | null },
+): TaxDocumentSnapshot {
+  const head = base(h);
+  const split = splitInclusive(input.amountPaise, orderTax(input.items), head.intraState);
+  const what: Record<TaxDocumentType, string> = {
+    receipt_voucher: `Advance received against order #${h.order.id}`,
+    refund_voucher: `Refund of advance received against order #${h.order.id}`,
+    credit_note: `Credit against ${input.references[0]?.number ?? 'the tax invoice'} for order #${h.order.id}`,
+    tax_invoice: TAX_DOCUMENT_TITLES.tax_invoice,
+  };
+  const notes =
+    h.type === 'receipt_voucher'
+      ? ['Gold jewellery (HSN 7113): tax on an advance for goods is not payable at receipt (Notification 66/2017-Central Tax); the tax invoice at dispatch charges it.']
+      : h.type === 'credit_note'
+        ? ['Issued under section 34 of the CGST Act: the taxable value and tax of the invoice named above are reduced by these amounts.']
+        : ['The advance named above is refunded; no supply was made against it.'];
+  return {
+    ...head,
+    lines: [],
+    totals: { ...split, roundOffPaise: 0, totalPaise: input.amountPaise },
+    references: input.references.map(referenceTo),
+    paymentReference: input.paymentReference,
+    reason: input.reason ?? what[h.type],
+    notes,
+    amountInWords: amountInWords(input.amountPaise),
+  };
+}

@@ -1,0 +1,69 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { schema, type Db, type TaxDocument } from '@kanak/db';
+import type { TaxDocumentType } from '@kanak/domain';
+
+const { taxDocuments, taxDocumentSeries, orders, users } = schema;
+
+/**
+ * The next number of a series, taken in the caller's transaction: the series row stays locked
+ * until it commits (concurrent issuers queue) and a rollback gives the number back, so numbers
+ * never gap or repeat.
+ */
+export async function nextSequence(tx: Db, type: TaxDocumentType, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(taxDocumentSeries)
+    .values({ type, financialYear, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [taxDocumentSeries.type, taxDocumentSeries.financialYear],
+      set: { lastSequence: sql`${taxDocumentSeries.lastSequence} + 1` },
+    })
+    .returning({ sequence: taxDocumentSeries.lastSequence });
+  if (!row) throw new Error(`no sequence for ${type} ${financialYear}`);
+  return row.sequence;
+}
+
+export async function insertTaxDocument(tx: Db, values: typeof taxDocuments.$inferInsert): Promise<TaxDocument> {
+  const [row] = await tx.insert(taxDocuments).values(values).returning();
+  if (!row) throw new Error('insert into tax_documents returned no row');
+  return row;
+}
+
+/** An order's documents in the order they were issued. */
+export async function documentsOfOrder(db: Db, orderId: number, types?: TaxDocumentType[]): Promise<TaxDocument[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), types ? inArray(taxDocuments.type, types) : undefined))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
+}
+
+export async function findTaxDocument(db: Db, orderId: number, id: number): Promise<TaxDocument | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.id, id)));
+  return row;
+}
+
+/** Whether a document of `type` already records this payment or refund (issuing twice is a no-op). */
+export async function documentFor(db: Db, type: TaxDocumentType, ref: { paymentId?: number; refundId?: number }): Promise<TaxDocument | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.type, type),
+        ref.paymentId !== undefined ? eq(taxDocuments.paymentId, ref.paymentId) : undefined,
+        ref.refundId !== undefined ? eq(taxDocuments.refundId, ref.refundId) : undefined,
+      ),
+    );
+  return row;
+}
+
+/** Every document issued in [from, to) with the customer's name and e-mail, for the GST register. */
+export async function registerRows(db: Db, from: Date, to: Date) {
+  return db
+    .select({ doc: taxDocuments, customer: { name: users.name, email: users.email } })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
+    .orderBy(asc(taxDocuments.type), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
+}

@@ -1,0 +1,54 @@
+import {
+  errorBodySchema,
+  gstRegisterQuerySchema,
+  idParamsSchema,
+  taxDocumentParamsSchema,
+  taxDocumentsResponseSchema,
+} from '@kanak/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../plugins/auth.ts';
+import { gstRegisterCsv } from './gst-register.ts';
+import { taxDocumentPdf, taxDocumentsOf } from './tax.service.ts';
+
+const tags = ['tax documents'];
+const e = errorBodySchema;
+const errors = { 401: e, 403: e, 404: e, 422: e };
+
+const sendPdf = (reply: FastifyReply, doc: { number: string; pdf: Buffer }) =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${doc.number.replaceAll('/', '-')}.pdf"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(doc.pdf);
+
+/** The customer's own orders' GST documents (customer scope: owner only, 404 for anyone else's). */
+export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:id/tax-documents',
+    { schema: { tags, params: idParamsSchema, response: { 200: taxDocumentsResponseSchema, ...errors } } },
+    async (request) => taxDocumentsOf(app, request.params.id, userOf(request).id),
+  );
+  app.get('/orders/:id/tax-documents/:docId/pdf', { schema: { tags, params: taxDocumentParamsSchema } }, async (request, reply) =>
+    sendPdf(reply, await taxDocumentPdf(app, request.params.id, request.params.docId, userOf(request).id)),
+  );
+};
+
+/** The same for the shop, and the GST register for its accountant (admin scope). */
+export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:id/tax-documents',
+    { schema: { tags, params: idParamsSchema, response: { 200: taxDocumentsResponseSchema, ...errors } } },
+    async (request) => taxDocumentsOf(app, request.params.id, null),
+  );
+  app.get('/orders/:id/tax-documents/:docId/pdf', { schema: { tags, params: taxDocumentParamsSchema } }, async (request, reply) =>
+    sendPdf(reply, await taxDocumentPdf(app, request.params.id, request.params.docId, null)),
+  );
+  app.get('/gst/register', { schema: { tags, querystring: gstRegisterQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="gst-register-${from}-to-${to}.csv"`)
+      .send(await gstRegisterCsv(app, from, to));
+  });
+};

@@ -1,0 +1,113 @@
+import type { Order as OrderRow, Payment, Refund, TaxDocument, Tx } from '@kanak/db';
+import { financialYear, ORDER_MESSAGES, paiseToRupees, taxDocumentNumber, type TaxDocumentType } from '@kanak/domain';
+import { notFound } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { findOrder, itemsOf } from '../orders/orders.repository.ts';
+import { findContact } from '../payments/payments.repository.ts';
+import { documentFor, documentsOfOrder, findTaxDocument, insertTaxDocument, nextSequence } from './tax.repository.ts';
+import { amountSnapshot, taxInvoiceSnapshot, type DocumentHeader, type Shop } from './tax-snapshot.ts';
+import { renderTaxDocumentPdf } from './tax-pdf.ts';
+
+/** Takes the next number of the type's series for now's financial year, and the header every document shares. */
+type Numbered = DocumentHeader & { financialYear: string; sequence: number };
+
+async function header(tx: Tx, shop: Shop, order: OrderRow, type: TaxDocumentType): Promise<Numbered> {
+  const issuedAt = new Date();
+  const fy = financialYear(issuedAt);
+  const sequence = await nextSequence(tx, type, fy);
+  const contact = (await findContact(tx, order.userId)) ?? null;
+  return { type, number: taxDocumentNumber(type, fy, sequence), issuedAt, shop, order, contact, financialYear: fy, sequence };
+}
+
+async function store(tx: Tx, h: Numbered, snapshot: TaxDocument['snapshot'], ref: { paymentId?: number; refundId?: number }) {
+  return insertTaxDocument(tx, {
+    orderId: h.order.id,
+    type: h.type,
+    financialYear: h.financialYear,
+    sequence: h.sequence,
+    number: h.number,
+    issuedAt: h.issuedAt,
+    paymentId: ref.paymentId ?? null,
+    refundId: ref.refundId ?? null,
+    placeOfSupply: snapshot.placeOfSupply,
+    taxablePaise: snapshot.totals.taxablePaise,
+    cgstPaise: snapshot.totals.cgstPaise,
+    sgstPaise: snapshot.totals.sgstPaise,
+    igstPaise: snapshot.totals.igstPaise,
+    totalPaise: snapshot.totals.totalPaise,
+    snapshot,
+  });
+}
+
+/**
+ * A receipt voucher for money received before the invoice (Rule 50), in the transaction that
+ * counted the payment; nothing once the invoice is out (money after it is the invoice's) or when
+ * this payment has one.
+ */
+export async function issueReceiptVoucher(tx: Tx, shop: Shop, order: OrderRow, payment: Payment): Promise<void> {
+  if ((await documentsOfOrder(tx, order.id, ['tax_invoice'])).length > 0) return;
+  if (await documentFor(tx, 'receipt_voucher', { paymentId: payment.id })) return;
+  const h = await header(tx, shop, order, 'receipt_voucher');
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const snapshot = amountSnapshot(h, { amountPaise: payment.amountPaise, items, references: [], paymentReference: payment.providerPaymentId, reason: null });
+  await store(tx, h, snapshot, { paymentId: payment.id });
+}
+
+/** The tax invoice when the goods leave (Rule 46), in the dispatch's transaction; the advances set off. */
+export async function issueTaxInvoice(tx: Tx, shop: Shop, order: OrderRow): Promise<void> {
+  const earlier = await documentsOfOrder(tx, order.id);
+  if (earlier.some((d) => d.type === 'tax_invoice')) return;
+  const h = await header(tx, shop, order, 'tax_invoice');
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const receipts = earlier.filter((d) => d.type === 'receipt_voucher');
+  const refunded = earlier.filter((d) => d.type === 'refund_voucher');
+  await store(tx, h, taxInvoiceSnapshot(h, items, receipts, refunded), {});
+}
+
+/**
+ * A refund made: a credit note when the invoice is out (Rule 53, section 34), else a refund voucher
+ * for the advance (Rule 51); in the transaction that marks the refund processed.
+ */
+export async function issueRefundDocument(tx: Tx, shop: Shop, order: OrderRow, refund: Refund): Promise<void> {
+  const earlier = await documentsOfOrder(tx, order.id);
+  const invoice = earlier.find((d) => d.type === 'tax_invoice');
+  const type = invoice ? 'credit_note' : 'refund_voucher';
+  if (await documentFor(tx, type, { refundId: refund.id })) return;
+  const h = await header(tx, shop, order, type);
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const references = invoice ? [invoice] : earlier.filter((d) => d.type === 'receipt_voucher' && d.paymentId === refund.paymentId);
+  const snapshot = amountSnapshot(h, { amountPaise: refund.amountPaise, items, references, paymentReference: refund.providerRefundId, reason: refund.reason });
+  await store(tx, h, snapshot, { refundId: refund.id });
+}
+
+/** A document as the API lists it (ARCHITECTURE §7): rupees, tax with its paise. */
+export function toTaxDocumentView(d: TaxDocument) {
+  return {
+    id: d.id,
+    type: d.type,
+    number: d.number,
+    issued_at: d.issuedAt.toISOString(),
+    place_of_supply: d.placeOfSupply,
+    taxable_value: paiseToRupees(d.taxablePaise),
+    cgst: paiseToRupees(d.cgstPaise),
+    sgst: paiseToRupees(d.sgstPaise),
+    igst: paiseToRupees(d.igstPaise),
+    total: paiseToRupees(d.totalPaise),
+  };
+}
+
+/** GET orders/{id}/tax-documents for its owner (`userId`) or an admin (null); 404 for anyone else. */
+export async function taxDocumentsOf(deps: Pick<ServiceDeps, 'database'>, orderId: number, userId: number | null) {
+  const { db } = deps.database;
+  if (!(await findOrder(db, orderId, userId))) throw notFound(ORDER_MESSAGES.notFound);
+  return { documents: (await documentsOfOrder(db, orderId)).map(toTaxDocumentView) };
+}
+
+/** GET …/tax-documents/{docId}/pdf: rendered from the frozen snapshot, so it reads the same every time. */
+export async function taxDocumentPdf(deps: Pick<ServiceDeps, 'database'>, orderId: number, docId: number, userId: number | null) {
+  const { db } = deps.database;
+  if (!(await findOrder(db, orderId, userId))) throw notFound(ORDER_MESSAGES.notFound);
+  const doc = await findTaxDocument(db, orderId, docId);
+  if (!doc) throw notFound(ORDER_MESSAGES.documentNotFound);
+  return { number: doc.number, pdf: await renderTaxDocumentPdf(doc.snapshot) };
+}
