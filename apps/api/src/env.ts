@@ -99,8 +99,8 @@ export class EnvError extends Error {}
 function shopOf(legalName: string | undefined, address: string | undefined, gstin: string): Env['shop'] {
   const state = stateOfGstin(gstin) ?? 'Maharashtra';
   return {
-    legalName: legalName ?? 'Kanak Jewels Private Limited',
-    address: (address ?? '14 Sheikh Memon Street, Zaveri Bazaar, Kalbadevi, Mumbai 400002')
+    legalName: legalName ?? 'Kanak Fine Jewellery LLP',
+    address: (address ?? '2nd Floor, Jewel Chambers, 14 Dhanji Street, Zaveri Bazaar, Kalbadevi, Mumbai 400002, Maharashtra')
       .split(/\s*(?:\n|,)\s*/)
       .filter(Boolean),
     gstin,

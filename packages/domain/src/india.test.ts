@@ -43,3 +43,20 @@ describe('the add-to-cart request', () => {
     });
   });
 });
+
+describe('pincodeMatchesState', () => {
+  it('knows a pincode by its postal circle, and accepts either state of a shared circle', async () => {
+    const { pincodeMatchesState } = await import('./india.ts');
+    const ok: [string, string][] = [['400002', 'Maharashtra'], ['403001', 'Goa'], ['110001', 'Delhi'], ['600004', 'Tamil Nadu'], ['560001', 'Karnataka'], ['700001', 'West Bengal'], ['500001', 'Telangana'], ['160017', 'Chandigarh'], ['560001', 'Karnataka']];
+    for (const [pin, state] of ok) expect(pincodeMatchesState(pin, state), `${pin} ${state}`).toBe(true);
+    expect(pincodeMatchesState('400002', 'Delhi')).toBe(false);
+    expect(pincodeMatchesState('110001', 'Maharashtra')).toBe(false);
+    expect(pincodeMatchesState('600004', 'Karnataka')).toBe(false);
+  });
+
+  it('is the address form’s rule: a mismatch is refused on the pincode with a plain message', () => {
+    const result = addressFieldsSchema.safeParse({ recipient_name: 'A', landmark: 'B', mobile: '9876543210', pincode: '400002', state: 'Delhi', area: 'C', address: 'D' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['pincode', 'This pincode is not in Delhi. Please check the pincode or the state.']]);
+  });
+});

@@ -7,6 +7,8 @@ export interface ShopSettings {
   shop_hours: { opens: string; closes: string; days: string; display: string };
   /** 'YYYY-MM-DD': the delivery date promised for an advance paid now. */
   delivery_by: string;
+  /** The seller's GST identity (SHOP_GSTIN and friends): the one source pages print. */
+  gst: { gstin: string; state: string; state_code: string; legal_name: string };
 }
 
 export const settingsQuery = queryOptions({

@@ -39,11 +39,8 @@ export const SHOP_INFO = {
     lines: ADDRESS_LINES,
     mapUrl: `https://maps.google.com/?q=${encodeURIComponent(ADDRESS_LINES.slice(1).join(', '))}`,
   },
-  gst: {
-    legalName: 'Kanak Fine Jewellery LLP',
-    gstin: '27ABCDE1234F1Z5',
-    state: 'Maharashtra (state code 27)',
-  },
+  /** The registered seller; its GSTIN is the API's (GET settings `gst`), never typed here. */
+  legalName: 'Kanak Fine Jewellery LLP',
   social: [
     { id: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/kanakjewels' },
     { id: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/kanakjewels' },

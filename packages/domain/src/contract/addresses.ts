@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../account.ts';
-import { INDIAN_STATES, PINCODE_PATTERN } from '../india.ts';
+import { INDIAN_STATES, PINCODE_PATTERN, pincodeMatchesState, pincodeStateMessage } from '../india.ts';
 import { MESSAGES } from '../messages.ts';
 
 /*
@@ -21,7 +21,7 @@ const required = (max: number) =>
     .min(1, { message: m.incomplete, abort: true })
     .max(max, m.tooLong);
 
-export const addressFieldsSchema = z.object({
+const addressShape = z.object({
   recipient_name: required(TEXT_MAX),
   landmark: required(TEXT_MAX),
   mobile: required(TEXT_MAX).regex(PHONE_PATTERN, m.phone),
@@ -30,13 +30,23 @@ export const addressFieldsSchema = z.object({
   area: required(TEXT_MAX),
   address: required(ADDRESS_MAX),
 });
+
+/** A pincode must belong to the chosen state (India Post's postal circles): said on the pincode. */
+function pincodeInState(value: { pincode: string; state: string }, ctx: z.RefinementCtx) {
+  const judged = PINCODE_PATTERN.test(value.pincode) && (INDIAN_STATES as readonly string[]).includes(value.state);
+  if (judged && !pincodeMatchesState(value.pincode, value.state)) {
+    ctx.addIssue({ code: 'custom', path: ['pincode'], message: pincodeStateMessage(value.state) });
+  }
+}
+
+export const addressFieldsSchema = addressShape.superRefine(pincodeInState);
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 export type AddressRequest = z.input<typeof addressFieldsSchema>;
 
 /** POST|PUT addresses/{id}: the same fields; SPEC's client posts them with `_method=PUT`. */
-export const updateAddressRequestSchema = addressFieldsSchema.extend({
-  _method: z.enum(['PUT', 'put']).optional(),
-});
+export const updateAddressRequestSchema = addressShape
+  .extend({ _method: z.enum(['PUT', 'put']).optional() })
+  .superRefine(pincodeInState);
 
 export const addressSchema = z.object({
   id: z.number().int(),

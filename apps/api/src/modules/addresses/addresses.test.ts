@@ -105,9 +105,15 @@ describe('saving an address', () => {
       message: 'Please choose a state from the list',
       errors: { state: ['Please choose a state from the list'] },
     });
-    expect((await call(asha, 'POST', '/addresses', { ...home, state: 'Ladakh' })).statusCode).toBe(
+    expect((await call(asha, 'POST', '/addresses', { ...home, state: 'Ladakh', pincode: '194101' })).statusCode).toBe(
       201,
     );
+  });
+
+  it('refuses a pincode that belongs to another state, and says so on the pincode (India Post circles)', async () => {
+    const res = await call(asha, 'POST', '/addresses', { ...home, state: 'Karnataka' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ pincode: ['This pincode is not in Karnataka. Please check the pincode or the state.'] });
   });
 });
 

@@ -21,7 +21,7 @@ describe('shop settings', () => {
         display: '10am to 6pm, all days',
       },
       delivery_by: deliveryBy(new Date(), []),
-      gst: { gstin: DEMO_GSTIN, state: 'Maharashtra', state_code: '27', legal_name: 'Kanak Jewels Private Limited' },
+      gst: { gstin: DEMO_GSTIN, state: 'Maharashtra', state_code: '27', legal_name: 'Kanak Fine Jewellery LLP' },
     });
     // The delivery date moves at India midnight: a cache may hold it a minute, not five.
     expect(res.headers['cache-control']).toBe('public, max-age=60');

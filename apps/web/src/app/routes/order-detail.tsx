@@ -11,6 +11,7 @@ import {
   ShippingBlock,
 } from '../../features/orders/components/order-blocks';
 import { PaymentsBlock } from '../../features/orders/components/payments-block';
+import { TaxDocumentsBlock } from '../../features/orders/components/tax-documents-block';
 import { OrderActions } from './order-actions';
 import { OrderItemCard } from '../../features/orders/components/order-item-card';
 import { orderDate, orderStatus } from '../../features/orders/components/order-status';
@@ -130,6 +131,7 @@ export function OrderDetailPage() {
           <ShipmentBlock order={order} />
           {order.status === 'delivered' && <BuybackBlock orderId={order.id} />}
           <PaymentsBlock order={order} />
+          <TaxDocumentsBlock orderId={order.id} />
           <FirstPaymentBlock order={order} />
           <ShippingBlock address={order.address} />
         </div>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TaxDocumentsResponse } from '@kanak/domain/contract/tax';
 import type { z } from 'zod';
 import type {
   AdminProduct,
@@ -128,6 +129,16 @@ export const useCarousel = () =>
     queryKey: adminKeys.carousel,
     queryFn: ({ signal }) => call<{ data: AdminCarouselItem[] }>('carousel', { signal }),
   });
+
+/** The order's GST documents (refreshed with the order: the same key prefix). */
+export const useOrderTaxDocuments = (id: number) =>
+  useQuery({
+    queryKey: [...adminKeys.order(id), 'tax-documents'],
+    queryFn: ({ signal }) => call<TaxDocumentsResponse>(`orders/${id}/tax-documents`, { signal }),
+  });
+
+/** The GST register of a date range (India dates, both included), as the CSV download's URL. */
+export const gstRegisterUrl = (from: string, to: string) => `/api/admin/gst/register${query({ from, to })}`;
 
 export const useOrders = (params: { status?: string; q?: string; page: number }) =>
   useQuery({

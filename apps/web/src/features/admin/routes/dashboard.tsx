@@ -5,6 +5,7 @@ import { Panel } from '../../../components/ui/panel';
 import { useDashboard, type DashboardResponse } from '../api';
 import { DailyChart } from '../components/dashboard/daily-chart';
 import { RateChart } from '../components/dashboard/rate-chart';
+import { GstRegisterPanel } from '../components/dashboard/gst-register-panel';
 import { PageHeader } from '../components/page-header';
 import { words } from '../utils/format';
 import { QueryView } from '../components/query-view';
@@ -59,6 +60,8 @@ function Figures({ data }: { data: DashboardResponse }) {
           </div>
         ))}
       </div>
+
+      <GstRegisterPanel />
 
       <Panel title="Orders by status" id="by-status">
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 desktop:grid-cols-7">

@@ -9,6 +9,7 @@ import { OrderActions } from '../components/order-detail/order-actions';
 import { PaymentsPanel } from '../components/order-detail/payments-panel';
 import { PiecesPanel } from '../components/order-detail/pieces-panel';
 import { ShipmentPanel } from '../components/order-detail/shipment-panel';
+import { TaxDocumentsPanel } from '../components/order-detail/tax-documents-panel';
 import { PageHeader } from '../components/page-header';
 import { Pill } from '../components/status-pill';
 import { useIdParam } from '../hooks/use-id-param';
@@ -66,6 +67,7 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
         <div className="min-w-0 space-y-4">
           <OrderActions detail={detail} />
           <CustomerPanel detail={detail} />
+          <TaxDocumentsPanel orderId={order.id} />
           <DocumentsPanel documents={detail.documents} />
         </div>
       </div>

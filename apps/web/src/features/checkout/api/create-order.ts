@@ -10,6 +10,8 @@ export interface CreateOrderInput {
   balance: number;
   document: File;
   pan?: File | null;
+  /** Empty for a personal purchase. */
+  gstin?: string;
 }
 
 /** POST orders 409: the cart's prices moved since the page showed them; `total` is today's. */
@@ -38,6 +40,7 @@ export async function createOrder(input: CreateOrderInput): Promise<CreateOrderR
   form.append('balance_amount', String(input.balance));
   form.append('other_document_image', input.document);
   if (input.pan) form.append('pan_image', input.pan);
+  if (input.gstin) form.append('gstin', input.gstin);
 
   const failures = MESSAGES.orderCreation;
   let data: Partial<CreateOrderResponse>;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Address, AddressRequest } from '@kanak/domain/contract/addresses';
 import { PHONE_PATTERN } from '@kanak/domain/account';
-import { INDIAN_STATES, PINCODE_PATTERN } from '@kanak/domain/india';
+import { INDIAN_STATES, PINCODE_PATTERN, pincodeMatchesState, pincodeStateMessage } from '@kanak/domain/india';
 import { MESSAGES } from '@kanak/domain/messages';
 import { Field, FormStatus, INPUT_CLASS } from '../../../components/ui/form-field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -33,6 +33,7 @@ export function validateAddress(values: AddressValues, hasItems: boolean): strin
   if (blank || !PHONE_PATTERN.test(values.mobile)) return m.incomplete;
   if (!PINCODE_PATTERN.test(values.pincode)) return m.pincode;
   if (!(INDIAN_STATES as readonly string[]).includes(values.state)) return m.state;
+  if (!pincodeMatchesState(values.pincode, values.state)) return pincodeStateMessage(values.state);
   return null;
 }
 

@@ -123,6 +123,7 @@ function AddressEditor({
         <CheckoutPayment
           cartIds={lines.map((l) => l.id)}
           addressId={savedId}
+          deliveryState={values.state}
           total={total}
           customer={{ name: user.name, email: user.email, phone: user.phone_number }}
         />

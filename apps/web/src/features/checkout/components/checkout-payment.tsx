@@ -5,6 +5,7 @@ import type { CreateOrderResponse, Order } from '@kanak/domain/contract/orders';
 import { MESSAGES } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
 import { advanceRange, DEFAULT_PAN_REQUIRED_ABOVE, panRequired } from '@kanak/domain/rules';
+import { DEFAULT_GST_PERCENT } from '@kanak/domain/catalog';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -23,10 +24,19 @@ export interface CheckoutPaymentProps {
   addressId: number | null;
   /** The cart total in rupees exactly as the API quoted it; the API refuses a stale one (409). */
   total: number;
+  /** The delivery address's state: the place of supply that decides CGST + SGST or IGST. */
+  deliveryState?: string;
   /** The signed-in customer, for the payment widget's prefill. */
   customer: PaymentCustomer;
   /** Called after the advance is confirmed, before the move to /myorder. */
   onPlaced?: (order: Order) => void;
+}
+
+/** Which GST applies, by place of supply (ARCHITECTURE §7); the total stays the same either way. */
+export function gstSplitText(deliveryState: string, shopState: string, percent: number): string {
+  return deliveryState === shopState
+    ? `GST ${percent}% in the total is CGST ${percent / 2}% + SGST ${percent / 2}%: delivery within ${shopState}.`
+    : `GST ${percent}% in the total is IGST: delivery to ${deliveryState}, outside ${shopState}.`;
 }
 
 /**
@@ -37,6 +47,7 @@ export function CheckoutPayment({
   cartIds,
   addressId,
   total,
+  deliveryState,
   customer,
   onPlaced,
 }: CheckoutPaymentProps) {
@@ -53,7 +64,7 @@ export function CheckoutPayment({
   const [stale, setStale] = useState<PricesChangedError | null>(null);
   const { pay, paying, payError, widget } = usePayOrder();
 
-  async function upload({ document, pan }: DocumentChoice) {
+  async function upload({ document, pan, gstin }: DocumentChoice) {
     setError(null);
     setStale(null);
     // SPEC §5 "Document upload", in its order.
@@ -71,6 +82,7 @@ export function CheckoutPayment({
         balance: total - advance,
         document,
         pan: panNeeded ? pan : null,
+        gstin,
       });
       setCreated(response);
       toast.success(MESSAGES.documents.submitted);
@@ -118,6 +130,11 @@ export function CheckoutPayment({
           ? 'Each piece is made for you, so we take an advance now and the balance before dispatch.'
           : 'Needed for every order of hallmarked gold and certified diamonds.'}
       </p>
+      {deliveryState && settings.data && (
+        <p className="mt-2 text-sm text-ink-soft" data-testid="gst-split">
+          {gstSplitText(deliveryState, settings.data.gst.state, DEFAULT_GST_PERCENT)}
+        </p>
+      )}
       <div className="mt-5">
         {stale && (
           <div

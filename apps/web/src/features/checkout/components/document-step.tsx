@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '@kanak/domain/money';
-import { FormStatus } from '../../../components/ui/form-field';
+import { isValidGstin } from '@kanak/domain/gst';
+import { FormStatus, InputField } from '../../../components/ui/form-field';
+
+/** ORDER_MESSAGES.gstinInvalid (the contract module would pull zod into this chunk). */
+export const GSTIN_INVALID = 'Please enter a valid 15-character GSTIN, or leave it empty.';
 
 /** What the API accepts, judged again by content there (ARCHITECTURE §4 identity documents). */
 const DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
@@ -8,6 +12,8 @@ const DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 export interface DocumentChoice {
   document: File | null;
   pan: File | null;
+  /** A business purchase: the buyer's GSTIN, for the tax invoice (ARCHITECTURE §7). */
+  gstin: string;
 }
 
 interface DocumentStepProps {
@@ -20,11 +26,15 @@ interface DocumentStepProps {
 
 /** SPEC §5 "Document upload": an identity document, and a PAN card only above the threshold. */
 export function DocumentStep({ panNeeded, panThreshold, busy, error, onSubmit }: DocumentStepProps) {
-  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null });
+  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null, gstin: '' });
+  const [gstinError, setGstinError] = useState<string | null>(null);
+  const checkGstin = (value: string) => (value === '' || isValidGstin(value) ? null : GSTIN_INVALID);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit(choice);
+    const problem = checkGstin(choice.gstin);
+    setGstinError(problem);
+    if (!problem) onSubmit(choice);
   }
 
   return (
@@ -43,6 +53,20 @@ export function DocumentStep({ panNeeded, panThreshold, busy, error, onSubmit }:
           onChange={(pan) => setChoice((c) => ({ ...c, pan }))}
         />
       )}
+      <InputField
+        id="checkout-gstin"
+        label="GSTIN"
+        optional
+        hint="For a business purchase: the tax invoice will name your GSTIN."
+        value={choice.gstin}
+        maxLength={15}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        error={gstinError ?? undefined}
+        onChange={(e) => setChoice((c) => ({ ...c, gstin: e.target.value.toUpperCase().trim() }))}
+        onBlur={() => setGstinError(checkGstin(choice.gstin))}
+      />
       <p className="text-xs text-ink-muted">
         Your documents are stored encrypted and seen only by you and the Kanak team.
       </p>

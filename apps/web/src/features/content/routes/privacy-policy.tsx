@@ -90,7 +90,7 @@ const sections: PolicySection[] = [
     title: 'Grievance officer',
     body: (
       <p>
-        Grievance Officer, {SHOP_INFO.gst.legalName}, {SHOP_INFO.address.lines.slice(1).join(', ')}.
+        Grievance Officer, {SHOP_INFO.legalName}, {SHOP_INFO.address.lines.slice(1).join(', ')}.
         E-mail {mail}, phone{' '}
         <a className="text-maroon underline" href={SHOP_INFO.phone.href}>
           {SHOP_INFO.phone.display}

@@ -24,6 +24,21 @@ function PanThreshold() {
   );
 }
 
+/** The seller as the API is configured (SHOP_LEGAL_NAME, SHOP_GSTIN): the name and GSTIN on every invoice. */
+function Seller() {
+  const { data, isError } = useSettings();
+  if (data) {
+    return (
+      <>
+        {data.gst.legal_name}, {SHOP_INFO.address.lines.slice(1).join(', ')}. GSTIN <Key>{data.gst.gstin}</Key>,{' '}
+        {data.gst.state} (state code {data.gst.state_code}).
+      </>
+    );
+  }
+  if (isError) return <>{SHOP_INFO.address.lines.join(', ')}.</>;
+  return <span aria-label="Loading the seller" className="skeleton inline-block h-4 w-64 rounded-xs align-middle" />;
+}
+
 function sections(): PolicySection[] {
   return [
     {
@@ -149,9 +164,8 @@ function sections(): PolicySection[] {
       body: (
         <>
           <p>
-            {SHOP_INFO.gst.legalName}, {SHOP_INFO.address.lines.slice(1).join(', ')}. GSTIN{' '}
-            <Key>{SHOP_INFO.gst.gstin}</Key>, {SHOP_INFO.gst.state}. GST at {DEFAULT_GST_PERCENT}%
-            is included in every price and shown on your invoice.
+            <Seller /> GST at {DEFAULT_GST_PERCENT}% is included in every price: CGST and SGST half each
+            for delivery within the seller's state, IGST for any other, and your tax invoice shows it.
           </p>
           <p>
             These terms are governed by the laws of India; the courts of Mumbai have jurisdiction.

@@ -5,6 +5,8 @@ interface PriceBreakupProps {
   price: Price | undefined;
   gstPercent: number;
   updating: boolean;
+  /** The seller's state (GET settings): GST is CGST + SGST there, IGST elsewhere. */
+  shopState?: string | undefined;
 }
 
 /**
@@ -12,7 +14,7 @@ interface PriceBreakupProps {
  * Every figure is in whole rupees, like the price itself: the API keeps the parts to the paisa and
  * rounds only the total, so the parts are rounded to add up to the price per piece.
  */
-export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps) {
+export function PriceBreakup({ price, gstPercent, updating, shopState }: PriceBreakupProps) {
   if (!price) {
     return <div aria-hidden="true" className="skeleton h-32 rounded-xs" />;
   }
@@ -87,6 +89,8 @@ export function PriceBreakup({ price, gstPercent, updating }: PriceBreakupProps)
       </table>
       <p className="mt-3 text-xs text-ink-muted">
         Rates of the day; every figure is rounded to the nearest rupee.
+        {shopState &&
+          ` GST is CGST ${gstPercent / 2}% + SGST ${gstPercent / 2}% for delivery within ${shopState}, IGST ${gstPercent}% elsewhere; your invoice shows which.`}
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import type { PriceOptions } from '../api/get-price';
 import { DetailsSection, FactList } from './details-section';
 import { formatWeight } from '../../../lib/format-weight';
 import { PriceBreakup } from './price-breakup';
+import { useSettings } from '../../../lib/get-settings';
 
 interface ProductDetailsProps {
   product: Product;
@@ -15,6 +16,7 @@ interface ProductDetailsProps {
 
 /** SPEC §2 collapsible sections: Stone Details (diamond pieces only), Metal Details, Price Breakup. */
 export function ProductDetails({ product, options, price, priceUpdating }: ProductDetailsProps) {
+  const shopState = useSettings().data?.gst.state;
   return (
     <div className="border-t border-line">
       {product.product_is_diamond && (
@@ -26,7 +28,7 @@ export function ProductDetails({ product, options, price, priceUpdating }: Produ
         <FactList facts={metalFacts(product, options)} />
       </DetailsSection>
       <DetailsSection title="Price Breakup">
-        <PriceBreakup price={price} gstPercent={product.gst} updating={priceUpdating} />
+        <PriceBreakup price={price} gstPercent={product.gst} updating={priceUpdating} shopState={shopState} />
       </DetailsSection>
     </div>
   );
