@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Recorder, signup } from '../accounts.ts';
@@ -42,6 +42,8 @@ beforeAll(async () => {
   const fav = await t.app.inject({ method: 'POST', url: '/api/favorites', headers: bearer(asha), payload: { product_id: ids.meher } });
   own.favorite = fav.json().data.id as number;
   own.favoriteProduct = ids.meher;
+  const [receipt] = await t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.orderId, Number(own.order)));
+  own.taxDocument = defined(receipt, 'the receipt voucher of asha’s order').id;
   ops = await operations(t.app);
 });
 afterAll(() => t.close());
@@ -53,7 +55,7 @@ const ADDRESS = { recipient_name: 'Ravi', landmark: 'Fort', mobile: '9812345678'
  * Each customer route that names a record in its path: which of Asha's records to try, and a body
  * that would succeed if the record were Ravi's, so only ownership can refuse it.
  */
-const IDOR: Record<string, { id: () => number | string; body?: Record<string, unknown> }> = {
+const IDOR: Record<string, { id: () => number | string; body?: Record<string, unknown>; params?: Record<string, () => number | string> }> = {
   'POST /api/cart/update/{id}': { id: () => defined(own.cartLine, 'own.cartLine'), body: { quantity: 3 } },
   'DELETE /api/cart-remove/{id}': { id: () => defined(own.cartLine, 'own.cartLine') },
   'DELETE /api/favorites/{id}': { id: () => defined(own.favorite, 'own.favorite') },
@@ -68,6 +70,8 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
   'POST /api/orders/{id}/advance-payment': { id: () => defined(own.pendingOrder, 'own.pendingOrder') },
   'GET /api/orders/{id}/documents/{kind}': { id: () => defined(own.order, 'own.order') },
   'GET /api/orders/{id}/buyback': { id: () => defined(own.order, 'own.order') },
+  'GET /api/orders/{id}/tax-documents': { id: () => defined(own.order, 'own.order') },
+  'GET /api/orders/{id}/tax-documents/{docId}/pdf': { id: () => defined(own.order, 'own.order'), params: { docId: () => defined(own.taxDocument, 'own.taxDocument') } },
 };
 
 /** Every row of the tables a customer's records live in, to prove a refusal changed nothing. */
@@ -124,9 +128,9 @@ describe('another customer’s records', () => {
   it('answer 404 to Ravi on every such route, exactly as an unknown id, and nothing changes', async () => {
     const before = await snapshot();
     for (const op of ops.filter((o) => IDOR[key(o)])) {
-      const { id, body } = defined(IDOR[key(op)], 'IDOR[key(op)]');
+      const { id, body, params } = defined(IDOR[key(op)], 'IDOR[key(op)]');
       for (const kind of op.params.includes('kind') ? ['pan', 'other_document'] : ['-']) {
-        const url = urlOf(op, (name) => (name === 'kind' ? kind : id()));
+        const url = urlOf(op, (name) => (name === 'kind' ? kind : (params?.[name]?.() ?? id())));
         const res = await t.app.inject({ method: op.method, url, headers: bearer(ravi), payload: body });
         expect(res.statusCode, `${key(op)}: ${res.body}`).toBe(404);
         const unknown = await t.app.inject({ method: op.method, url: urlOf(op, (name) => (name === 'kind' ? kind : 999_999)), headers: bearer(ravi), payload: body });
