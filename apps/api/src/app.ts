@@ -26,6 +26,8 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { buybackRoutes } from './modules/orders/buyback.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
+import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { ordersRoutes, type UploadRateLimit } from './modules/orders/orders.routes.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps) {
         await customer.register(ordersRoutes, { uploadRateLimit: deps.uploadRateLimit });
         await customer.register(buybackRoutes);
         await customer.register(taxRoutes);
+        await customer.register(afterSaleRoutes);
+        await customer.register(walletRoutes);
         if (deps.env.paymentProvider === 'sandbox') await customer.register(sandboxPaymentsRoutes);
       });
       // Admin (issue 7): visitors get 401, customers 403, before any body is read; customer data

@@ -34,7 +34,7 @@ async function main() {
 
   // Unpaid orders expire after 24 h (ARCHITECTURE §4); order lists also expire them lazily.
   const expiry = setInterval(() => {
-    expireStaleOrders(database.db).catch((err: unknown) => app.log.error({ err }, 'order expiry failed'));
+    expireStaleOrders(app).catch((err: unknown) => app.log.error({ err }, 'order expiry failed'));
   }, EXPIRY_INTERVAL_MS);
   expiry.unref();
   // Expired sessions, spent OTP codes and files of uploads that never committed would pile up for ever.

@@ -33,3 +33,5 @@ export * from './calendar.ts';
 export * from './couriers.ts';
 export * from './contract/admin-holidays.ts';
 export * from './order-story.ts';
+export * from './after-sale.ts';
+export * from './contract/after-sale.ts';

@@ -18,6 +18,8 @@ export interface LedgerEntry {
   kind: LedgerKind;
   amountPaise: Paise;
   status: LedgerStatus;
+  /** A refund for pieces the shop took back (a completed return): the order keeps that much less. */
+  returned?: boolean;
 }
 
 export interface OrderMoney {
@@ -47,14 +49,18 @@ export function orderMoney(
   let paid = 0;
   let refunded = 0;
   let refunding = 0;
+  let returned = 0;
   for (const e of entries) {
     if (e.kind !== 'refund') paid += e.status === 'paid' ? e.amountPaise : 0;
     else if (e.status === 'processed') refunded += e.amountPaise;
     else if (e.status === 'pending') refunding += e.amountPaise;
+    if (e.kind === 'refund' && e.returned && e.status !== 'failed') returned += e.amountPaise;
   }
   const held = paid - refunded - refunding;
-  const keeps = KEEPS_NOTHING.has(order.status) ? 0 : order.totalPaise;
-  const owed = order.status === 'pending_advance' ? order.advancePaise : KEEPS_NOTHING.has(order.status) ? 0 : order.totalPaise;
+  // Returned pieces are no longer sold: the order keeps, and is owed, their value less.
+  const kept = Math.max(0, order.totalPaise - returned);
+  const keeps = KEEPS_NOTHING.has(order.status) ? 0 : kept;
+  const owed = order.status === 'pending_advance' ? order.advancePaise : KEEPS_NOTHING.has(order.status) ? 0 : kept;
   return {
     paidPaise: paid,
     refundedPaise: refunded,

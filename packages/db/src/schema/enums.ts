@@ -1,5 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { CLARITIES, GOLD_COLOURS, KARATS, ORDER_STATUSES, PRODUCTION_STAGES, TAX_DOCUMENT_TYPES } from '@kanak/domain';
+import { AFTER_SALE_KINDS, AFTER_SALE_STATUSES, CLARITIES, GOLD_COLOURS, KARATS, ORDER_STATUSES, PRODUCTION_STAGES, TAX_DOCUMENT_TYPES } from '@kanak/domain';
 
 /** Postgres enums built from the domain's vocabulary, so the two cannot drift apart. */
 export const userRole = pgEnum('user_role', ['customer', 'admin']);
@@ -13,13 +13,18 @@ export const actor = pgEnum('actor', ['customer', 'admin', 'system']);
 export const otpPurpose = pgEnum('otp_purpose', ['register', 'login', 'password_reset']);
 /** Money in (ARCHITECTURE §7 ledger); refunds are their own table. */
 export const paymentKind = pgEnum('payment_kind', ['advance', 'balance', 'supplement']);
-export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'razorpay']);
+/** `store_credit`: part of an advance paid from the customer's wallet (no provider involved). */
+export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'razorpay', 'store_credit']);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'processed', 'failed']);
 export const documentKind = pgEnum('document_kind', ['other_document', 'pan']);
 export const serviceRequestKind = pgEnum('service_request_kind', ['customize', 'bulk']);
 export const serviceRequestStatus = pgEnum('service_request_status', ['new', 'contacted', 'quoted', 'closed']);
 export const taxDocumentType = pgEnum('tax_document_type', TAX_DOCUMENT_TYPES);
+export const afterSaleKind = pgEnum('after_sale_kind', AFTER_SALE_KINDS);
+export const afterSaleStatus = pgEnum('after_sale_status', AFTER_SALE_STATUSES);
+export const walletEntryKind = pgEnum('wallet_entry_kind', ['exchange_credit', 'order_payment', 'order_refund', 'redemption']);
+export const payoutStatus = pgEnum('payout_status', ['requested', 'paid']);
 export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
 
 export type OtpPurpose = (typeof otpPurpose.enumValues)[number];

@@ -9,4 +9,5 @@ export * from './messages.ts';
 export * from './contact.ts';
 export * from './calendar.ts';
 export * from './tax.ts';
+export * from './after-sale.ts';
 export * from './relations.ts';

@@ -51,6 +51,8 @@ export const refunds = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The admin's key for one refund request: a retry with the same key applies nothing again. */
     idempotencyKey: text('idempotency_key').unique('refunds_idempotency_key_unique'),
+    /** A completed return's refund (ARCHITECTURE §7): the returned pieces leave what the order keeps. */
+    afterSaleRequestId: integer('after_sale_request_id'),
     /** Sends so far; a pending refund is (re)sent from `next_attempt_at` on, by any node. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),

@@ -83,6 +83,11 @@ export const createOrderFieldsSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || isValidGstin(v), ORDER_MESSAGES.gstinInvalid),
+  /** Pay part of the advance from store credit (ARCHITECTURE §7): 'true' or '1'; anything else is no. */
+  use_credit: z
+    .union([z.string(), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 'on'),
 });
 export type CreateOrderFields = z.infer<typeof createOrderFieldsSchema>;
 

@@ -9,6 +9,8 @@ import { adminRatesRoutes } from './rates.routes.ts';
 import { adminRequestsRoutes } from './requests.routes.ts';
 import { adminHolidaysRoutes } from '../settings/holidays.routes.ts';
 import { adminTaxRoutes } from '../tax/tax.routes.ts';
+import { adminAfterSaleRoutes } from '../after-sale/after-sale.routes.ts';
+import { adminWalletRoutes } from '../wallet/wallet.routes.ts';
 
 /**
  * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
@@ -25,4 +27,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRequestsRoutes);
   await app.register(adminHolidaysRoutes);
   await app.register(adminTaxRoutes);
+  await app.register(adminAfterSaleRoutes);
+  await app.register(adminWalletRoutes);
 };

@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { addressesOf, findCustomer, listCustomers, type CustomerRow } from './customers.repository.ts';
 import { listAdminOrders } from './orders.service.ts';
 
-type Deps = Pick<ServiceDeps, 'database'>;
+type Deps = Pick<ServiceDeps, 'database' | 'config'>;
 
 const view = (r: CustomerRow) => ({
   id: r.id,

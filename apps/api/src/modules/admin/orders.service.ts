@@ -9,7 +9,7 @@ import { ledgerRowsOf, ledgerRowsOfOrder } from '../payments/ledger.repository.t
 import { moneyOf } from '../payments/order-money.ts';
 import { findOrderWithCustomer, listOrderSummaries, type OrderListQuery } from './orders.repository.ts';
 
-type Deps = Pick<ServiceDeps, 'database'>;
+type Deps = Pick<ServiceDeps, 'database' | 'config'>;
 
 /** Orders newest first, by status and by order id, customer name, phone or e-mail. */
 export async function listAdminOrders(deps: Deps, query: OrderListQuery) {
@@ -34,7 +34,7 @@ export async function listAdminOrders(deps: Deps, query: OrderListQuery) {
 
 /** The list screen: orders past their advance deadline are expired first, as customers see them. */
 export async function adminOrders(deps: Deps, query: OrderListQuery) {
-  await expireStaleOrders(deps.database.db);
+  await expireStaleOrders(deps);
   return listAdminOrders(deps, query);
 }
 

@@ -6,7 +6,7 @@ import { findRateCardRow } from '../catalog/rate-card.ts';
 import { findOrder, itemsOf } from './orders.repository.ts';
 
 /** Each line's metal and diamond weight, scaled to the finished weights when an admin recorded them. */
-function lockedWeights(items: OrderItemRow[], finishedMg: number | null, finishedMct: number | null) {
+export function lockedWeights(items: OrderItemRow[], finishedMg: number | null, finishedMct: number | null) {
   const orderedMg = items.reduce((s, i) => s + i.productSnapshot.metalWeightMg * i.quantity, 0);
   const orderedMct = items.reduce((s, i) => s + (i.productSnapshot.isDiamond ? i.productSnapshot.diamondWeightMct * i.quantity : 0), 0);
   return (snap: OrderItemRow['productSnapshot']) => ({

@@ -220,7 +220,7 @@ describe('expiry', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${asha}` } });
     expect(list.json().orders.find((x: { id: number }) => x.id === o.orderId).status).toBe('expired');
     expect(await cartHas(o.line)).toBe(true);
-    expect(await expireStaleOrders(t.app.database.db)).toEqual([]);
+    expect(await expireStaleOrders(t.app)).toEqual([]);
     const late = await firstPayment(o.orderId, o.providerOrderId, 'pay_late');
     expect(late.statusCode).toBe(409);
     // The money was taken all the same: it is recorded and refunded through the provider at once.

@@ -17,7 +17,7 @@ import { expireStaleOrders } from './expiry.ts';
 import { toOrderView, toRazorResponse } from './order-view.ts';
 import { findOrder, itemsOf, listOrders } from './orders.repository.ts';
 
-type Deps = Pick<ServiceDeps, 'database'>;
+type Deps = Pick<ServiceDeps, 'database' | 'config'>;
 
 /** Orders as the API shows them: items, the ledger and its sums, the delivery date, in four queries. */
 export async function orderViews(deps: Deps, rows: OrderRow[]): Promise<Order[]> {
@@ -37,7 +37,7 @@ export async function orderView(deps: Deps, row: OrderRow): Promise<Order> {
 
 /** GET orders: newest first; stale unpaid orders are expired first so the list tells the truth. */
 export async function ordersOf(deps: Deps, userId: number): Promise<OrdersResponse> {
-  await expireStaleOrders(deps.database.db);
+  await expireStaleOrders(deps);
   return { orders: await orderViews(deps, await listOrders(deps.database.db, userId)) };
 }
 
@@ -53,7 +53,7 @@ async function pendingRazor(deps: Deps, order: OrderRow) {
 
 /** GET order/{id}. */
 export async function orderDetail(deps: Deps, userId: number, orderId: number): Promise<OrderDetailResponse> {
-  await expireStaleOrders(deps.database.db);
+  await expireStaleOrders(deps);
   const order = await findOrder(deps.database.db, orderId, userId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   return { order: await orderView(deps, order), razorRes: await pendingRazor(deps, order) };
@@ -66,12 +66,12 @@ export async function orderDetail(deps: Deps, userId: number, orderId: number): 
  * provider order for that amount is handed out again; one for another amount is superseded.
  */
 export async function pendingPayment(
-  deps: Pick<ServiceDeps, 'database' | 'payments'>,
+  deps: Pick<ServiceDeps, 'database' | 'payments' | 'config'>,
   userId: number,
   orderId: number,
   step: 'advance' | 'balance',
 ): Promise<BalancePaymentResponse> {
-  if (step === 'advance') await expireStaleOrders(deps.database.db);
+  if (step === 'advance') await expireStaleOrders(deps);
   const { db } = deps.database;
   const order = await findOrder(db, orderId, userId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);

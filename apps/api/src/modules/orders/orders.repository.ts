@@ -99,16 +99,17 @@ const PLACE_ORDER_LOCK = 4_242_003;
  * One payable order per cart line: placing an order from lines that an older unpaid order still
  * holds (a retry after a lost answer, a second tab) retires that order, so the two can never both
  * be paid. Serialised per customer, so two orders placed at once cannot both stay open. Answers
- * false when a line has left the cart meanwhile (an advance confirmed for another order took it).
+ * `held: false` when a line has left the cart meanwhile (an advance confirmed for another order took
+ * it), and the ids of the orders it retired (their store credit goes back to the wallet).
  */
-export async function claimCartLines(tx: Db, userId: number, ids: number[]): Promise<boolean> {
+export async function claimCartLines(tx: Db, userId: number, ids: number[]): Promise<{ held: boolean; expired: number[] }> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PLACE_ORDER_LOCK}, ${userId})`);
   const holders = tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.cartItemId, ids));
-  await expireUnpaid(tx, and(eq(orders.userId, userId), inArray(orders.id, holders)), ORDER_MESSAGES.expired);
+  const expired = await expireUnpaid(tx, and(eq(orders.userId, userId), inArray(orders.id, holders)), ORDER_MESSAGES.expired);
   const held = await tx
     .select({ id: cartItems.id })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
     .for('update');
-  return held.length === ids.length;
+  return { held: held.length === ids.length, expired };
 }

@@ -19,6 +19,8 @@ import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { findRateCardRow } from '../catalog/rate-card.ts';
 import { startPayment } from '../payments/payments.service.ts';
+import { returnCreditOf } from '../payments/settle.ts';
+import { spendCreditOnAdvance } from '../wallet/wallet.service.ts';
 import { discardPrivateUploads } from '../../providers/storage/private-uploads.ts';
 import { acceptDocument, storeDocument, type UploadedDocument } from './documents.ts';
 import { insertDocument } from './documents.repository.ts';
@@ -131,12 +133,16 @@ export async function createOrder(
 
   const stored = await Promise.all(docs.map((d) => storeDocument(db, deps.storage, deps.config.documentKey, userId, d)));
   let order: OrderRow;
+  let creditPaise = 0;
   try {
     order = await db.transaction(async (tx) => {
-      if (!(await claimCartLines(tx, userId, ids))) throw notFound(MESSAGES.cart.notFound);
+      const claim = await claimCartLines(tx, userId, ids);
+      if (!claim.held) throw notFound(MESSAGES.cart.notFound);
+      // Store credit spent on the retired orders comes back before this order may spend it.
+      await returnCreditOf(tx, deps.config.shop, claim.expired);
       const docIds = new Map<string, number>();
       for (const values of stored) docIds.set(values.kind, await insertDocument(tx, values));
-      return insertOrder(
+      const placed = await insertOrder(
         tx,
         {
           userId,
@@ -161,13 +167,16 @@ export async function createOrder(
         },
         locked.map((l) => l.values),
       );
+      creditPaise = fields.use_credit ? await spendCreditOnAdvance(tx, placed) : 0;
+      return placed;
     });
   } catch (err) {
     await discardPrivateUploads(db, deps.storage, stored.map((s) => s.storageKey));
     throw err;
   }
 
-  const payment = await startPayment(deps, order, 'advance', order.firstPaymentPaise).catch(async (err: unknown) => {
+  // The provider is asked for what the credit left of the advance (at least the minimum payment).
+  const payment = await startPayment(deps, order, 'advance', order.firstPaymentPaise - creditPaise).catch(async (err: unknown) => {
     // No way to pay means no order: it leaves the customer's list as expired rather than hanging.
     await expireUnpayable(db, order.id);
     throw err;

@@ -82,9 +82,9 @@ export async function markRefundAttemptFailed(db: Db, id: number, error: string,
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
 }
 
-/** The provider's payment id of each payment row among `ids`. */
-export async function providerPaymentIdsOf(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+/** The provider and its payment id of each payment row among `ids`. */
+export async function providerPaymentIdsOf(db: Db, ids: number[]): Promise<Map<number, { ref: string | null; provider: Payment['provider'] }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: payments.id, ref: payments.providerPaymentId }).from(payments).where(inArray(payments.id, ids));
-  return new Map(rows.map((r) => [r.id, r.ref]));
+  const rows = await db.select({ id: payments.id, ref: payments.providerPaymentId, provider: payments.provider }).from(payments).where(inArray(payments.id, ids));
+  return new Map(rows.map((r) => [r.id, { ref: r.ref, provider: r.provider }]));
 }

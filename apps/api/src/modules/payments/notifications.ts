@@ -10,7 +10,8 @@ export type OrderEvent =
   | { kind: 'received_still_due'; amountPaise: number; duePaise: number }
   | { kind: 'cancelled'; refundPaise: number }
   | { kind: 'refund_decided'; amountPaise: number }
-  | { kind: 'refunded'; amountPaise: number; expectedBy: string };
+  | { kind: 'refunded'; amountPaise: number; expectedBy: string }
+  | { kind: 'credit_returned'; amountPaise: number };
 
 function texts(order: OrderRow, event: OrderEvent): { subject: string; body: string } {
   const ref = `order #${order.id}`;
@@ -41,6 +42,11 @@ function texts(order: OrderRow, event: OrderEvent): { subject: string; body: str
       return {
         subject: `Kanak ${ref}: refund`,
         body: `Kanak: we are refunding ${formatPaise(event.amountPaise)} for ${ref} to the account you paid from.`,
+      };
+    case 'credit_returned':
+      return {
+        subject: `Kanak ${ref}: store credit returned`,
+        body: `Kanak: ${formatPaise(event.amountPaise)} of store credit you used on ${ref} is back in your Kanak wallet.`,
       };
     case 'refunded':
       return {

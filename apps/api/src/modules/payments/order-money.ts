@@ -31,6 +31,7 @@ const moneyOut = (r: Refund): LedgerLine => ({
   reference: r.providerRefundId,
   note: r.reason,
   processedAt: r.processedAt,
+  returned: r.afterSaleRequestId !== null,
 });
 
 /**

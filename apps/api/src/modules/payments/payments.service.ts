@@ -51,6 +51,12 @@ export async function confirmPayment(
     const settled = await settleOrder(tx, order);
     // Money received before the invoice gets its receipt voucher in the same transaction (Rule 50).
     await issueReceiptVoucher(tx, deps.config.shop, settled.order, { ...payment, status: 'paid', providerPaymentId });
+    // Store credit spent on the advance is money received too: its voucher once the advance is in.
+    if (settled.moved.includes('in_production')) {
+      for (const credit of settled.rows.payments.filter((p) => p.provider === 'store_credit' && p.status === 'paid')) {
+        await issueReceiptVoucher(tx, deps.config.shop, settled.order, credit);
+      }
+    }
     const money = moneyOf(settled.order, settled.rows);
     const effect = effectOf(settled, money.duePaise);
     const amountPaise = payment.amountPaise;

@@ -6,6 +6,14 @@ import { holidayDates } from '../settings/holidays.repository.ts';
 import { claimDueRefunds, markRefundAttemptFailed, markRefundProcessed, providerPaymentIdsOf } from './ledger.repository.ts';
 import { notifyCustomer } from './notifications.ts';
 import { issueRefundDocument } from '../tax/tax.service.ts';
+import { documentFor } from '../tax/tax.repository.ts';
+import { giveCreditBack } from '../wallet/wallet.service.ts';
+import { itemIdsOfRequest } from '../after-sale/after-sale.repository.ts';
+import type { Db, Refund, Tx } from '@kanak/db';
+import type { Shop } from '../tax/tax-snapshot.ts';
+
+/** The pieces a return's refund is for: its credit note lists them rather than the whole order. */
+const returnedItemIds = async (db: Db, refund: Refund) => (refund.afterSaleRequestId === null ? undefined : itemIdsOfRequest(db, refund.afterSaleRequestId));
 
 /** Every node looks for pending refunds this often: retries, and refunds a crash left unsent. */
 export const REFUND_INTERVAL_MS = 60_000;
@@ -20,6 +28,22 @@ export const REFUND_MAX_ATTEMPTS = 8;
  * between the provider's answer and our write never refunds twice.
  */
 export const refundReceipt = (refundId: number) => `kanak_refund_${refundId}`;
+
+/**
+ * A pending refund of money paid from the wallet, made at once in `tx`: the credit goes back as a
+ * wallet entry (once per refund row), the refund is processed with that entry as its reference,
+ * the customer is told, and a refund document follows when the credit had a receipt voucher.
+ */
+export async function returnStoreCredit(tx: Tx, shop: Shop, refund: Refund): Promise<void> {
+  const order = await findOrder(tx, refund.orderId, null);
+  if (!order) return;
+  const reference = await giveCreditBack(tx, order, refund);
+  if (!(await markRefundProcessed(tx, refund.id, reference))) throw new Error(`refund ${refund.id} was settled meanwhile`);
+  await notifyCustomer(tx, order, { kind: 'credit_returned', amountPaise: refund.amountPaise });
+  if (await documentFor(tx, 'receipt_voucher', { paymentId: refund.paymentId })) {
+    await issueRefundDocument(tx, shop, order, { ...refund, status: 'processed', providerRefundId: reference }, await returnedItemIds(tx, refund));
+  }
+}
 
 /**
  * Makes the pending refunds that are due (or those among `ids`) through the payment provider:
@@ -39,9 +63,15 @@ export async function sendDueRefunds(
   const holidays = await holidayDates(db);
   for (const refund of claimed) {
     try {
-      const paymentId = refs.get(refund.paymentId);
-      if (!paymentId) throw new Error(`refund ${refund.id} names payment ${refund.paymentId}, which was never captured`);
-      const made = await deps.payments.refund({ paymentId, amountPaise: refund.amountPaise, receipt: refundReceipt(refund.id) });
+      const source = refs.get(refund.paymentId);
+      if (!source?.ref) throw new Error(`refund ${refund.id} names payment ${refund.paymentId}, which was never captured`);
+      if (source.provider === 'store_credit') {
+        // Money that came from the wallet goes back to it: no provider, one entry per refund row.
+        await db.transaction((tx) => returnStoreCredit(tx, deps.config.shop, refund));
+        processed.push(refund.id);
+        continue;
+      }
+      const made = await deps.payments.refund({ paymentId: source.ref, amountPaise: refund.amountPaise, receipt: refundReceipt(refund.id) });
       await db.transaction(async (tx) => {
         if (!(await markRefundProcessed(tx, refund.id, made.id))) return;
         const order = await findOrder(tx, refund.orderId, null);
@@ -49,7 +79,7 @@ export async function sendDueRefunds(
         const expectedBy = formatIndiaDate(refundExpectedBy(new Date(), holidays));
         await notifyCustomer(tx, order, { kind: 'refunded', amountPaise: refund.amountPaise, expectedBy });
         // The refund's GST document: a credit note after the invoice, a refund voucher before it.
-        await issueRefundDocument(tx, deps.config.shop, order, { ...refund, status: 'processed', providerRefundId: made.id });
+        await issueRefundDocument(tx, deps.config.shop, order, { ...refund, status: 'processed', providerRefundId: made.id }, await returnedItemIds(tx, refund));
       });
       processed.push(refund.id);
     } catch (err) {

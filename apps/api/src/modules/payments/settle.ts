@@ -1,9 +1,12 @@
-import type { Order as OrderRow, Refund, Tx } from '@kanak/db';
+import type { Db, Order as OrderRow, Refund, Tx } from '@kanak/db';
 import { ORDER_MESSAGES, type OrderStatus } from '@kanak/domain';
 import { moveOrder } from '../orders/order-status.repository.ts';
 import { insertRefunds, ledgerRowsOfOrder, type LedgerRows } from './ledger.repository.ts';
 import { moneyOf, refundSources } from './order-money.ts';
 import { removeOrderedCartLines } from './payments.repository.ts';
+import { findOrder, lockOrder } from '../orders/orders.repository.ts';
+import { returnStoreCredit } from './refund-sender.ts';
+import type { Shop } from '../tax/tax-snapshot.ts';
 
 /** What settling did: the order as it now is, the statuses it moved to, and the refunds it decided. */
 export interface Settlement {
@@ -89,4 +92,34 @@ export async function settleOrder(tx: Tx, order: OrderRow, reason?: string): Pro
     rows.refunds.push(...refunds);
   }
   return { order: current, moved, refunds, rows };
+}
+
+/**
+ * Orders that just expired give back what they held: store credit at once (in `tx`, so a new
+ * order placed in the same transaction may spend it again), anything a provider captured as
+ * pending refunds the refund sender makes.
+ */
+export async function returnCreditOf(tx: Tx, shop: Shop, orderIds: number[]): Promise<Refund[]> {
+  const pending: Refund[] = [];
+  for (const id of orderIds) {
+    const order = await findOrder(tx, id, null);
+    if (!order) continue;
+    const settled = await settleOrder(tx, order);
+    for (const refund of settled.refunds) {
+      const source = settled.rows.payments.find((p) => p.id === refund.paymentId);
+      if (source?.provider === 'store_credit') await returnStoreCredit(tx, shop, refund);
+      else pending.push(refund);
+    }
+  }
+  return pending;
+}
+
+/** The periodic expiry's follow-up: each expired order settled in its own transaction on its locked row. */
+export async function settleExpiredOrders(db: Db, shop: Shop, orderIds: number[]): Promise<void> {
+  for (const id of orderIds) {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order) await returnCreditOf(tx, shop, [order.id]);
+    });
+  }
 }

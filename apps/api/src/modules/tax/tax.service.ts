@@ -68,13 +68,15 @@ export async function issueTaxInvoice(tx: Tx, shop: Shop, order: OrderRow): Prom
  * A refund made: a credit note when the invoice is out (Rule 53, section 34), else a refund voucher
  * for the advance (Rule 51); in the transaction that marks the refund processed.
  */
-export async function issueRefundDocument(tx: Tx, shop: Shop, order: OrderRow, refund: Refund): Promise<void> {
+export async function issueRefundDocument(tx: Tx, shop: Shop, order: OrderRow, refund: Refund, itemIds?: number[]): Promise<void> {
   const earlier = await documentsOfOrder(tx, order.id);
   const invoice = earlier.find((d) => d.type === 'tax_invoice');
   const type = invoice ? 'credit_note' : 'refund_voucher';
   if (await documentFor(tx, type, { refundId: refund.id })) return;
   const h = await header(tx, shop, order, type);
-  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const all = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  // A return's credit note names the pieces returned; other refunds name the order's pieces.
+  const items = itemIds ? all.filter((i) => itemIds.includes(i.id)) : all;
   const references = invoice ? [invoice] : earlier.filter((d) => d.type === 'receipt_voucher' && d.paymentId === refund.paymentId);
   const snapshot = amountSnapshot(h, { amountPaise: refund.amountPaise, items, references, paymentReference: refund.providerRefundId, reason: refund.reason });
   await store(tx, h, snapshot, { refundId: refund.id });
