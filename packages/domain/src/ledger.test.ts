@@ -18,6 +18,15 @@ describe('orderMoney', () => {
     expect(orderMoney(order('balance_paid', 99_397_00), entries)).toMatchObject({ duePaise: 0, surplusPaise: 603_00 });
   });
 
+  it('keeps nothing of returned pieces: a return refund leaves nothing due and nothing over', () => {
+    const full = [paid('advance', 71_000_00), paid('balance', 29_000_00)];
+    const returned = (amountPaise: number, status: LedgerEntry['status']): LedgerEntry => ({ kind: 'refund', amountPaise, status, returned: true });
+    expect(orderMoney(order('delivered'), [...full, returned(40_000_00, 'pending')])).toMatchObject({ duePaise: 0, surplusPaise: 0, refundingPaise: 40_000_00 });
+    expect(orderMoney(order('delivered'), [...full, returned(40_000_00, 'processed')])).toMatchObject({ duePaise: 0, surplusPaise: 0, refundedPaise: 40_000_00 });
+    // A refund that is not a return (a goodwill refund) is still owed back to the shop's total.
+    expect(orderMoney(order('delivered'), [...full, refund(40_000_00)])).toMatchObject({ duePaise: 40_000_00 });
+  });
+
   it('counts a pending refund as no longer held, so the surplus is refunded once', () => {
     const entries = [paid('advance', 71_000_00), paid('balance', 29_000_00), refund(603_00, 'pending')];
     expect(orderMoney(order('balance_paid', 99_397_00), entries)).toMatchObject({ refundingPaise: 603_00, refundedPaise: 0, surplusPaise: 0, duePaise: 0 });

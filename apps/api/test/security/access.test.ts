@@ -44,6 +44,21 @@ beforeAll(async () => {
   own.favoriteProduct = ids.meher;
   const [receipt] = await t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.orderId, Number(own.order)));
   own.taxDocument = defined(receipt, 'the receipt voucher of asha’s order').id;
+  const [item] = await t.app.database.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, Number(own.order)));
+  own.orderItem = defined(item, 'asha’s order line').id;
+  const [request] = await t.app.database.db
+    .insert(schema.afterSaleRequests)
+    .values({
+      orderId: Number(own.order),
+      userId: ashaId,
+      kind: 'maintenance',
+      itemIds: [Number(own.orderItem)],
+      reason: 'Resizing',
+      media: [{ kind: 'photo', mime: 'image/png', sizeBytes: 1, storageKey: 'after-sale/none.bin', iv: '', authTag: '' }],
+      steps: [{ status: 'requested', note: null, at: new Date().toISOString(), by: ashaId }],
+    })
+    .returning();
+  own.afterSale = defined(request, 'asha’s after-sale request').id;
   ops = await operations(t.app);
 });
 afterAll(() => t.close());
@@ -72,6 +87,12 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
   'GET /api/orders/{id}/buyback': { id: () => defined(own.order, 'own.order') },
   'GET /api/orders/{id}/tax-documents': { id: () => defined(own.order, 'own.order') },
   'GET /api/orders/{id}/tax-documents/{docId}/pdf': { id: () => defined(own.order, 'own.order'), params: { docId: () => defined(own.taxDocument, 'own.taxDocument') } },
+  'POST /api/orders/{id}/after-sale': {
+    id: () => defined(own.order, 'own.order'),
+    body: { kind: 'maintenance', 'item_ids[]': [String(own.orderItem)], reason: 'Cleaning and polishing' },
+  },
+  'GET /api/after-sale/{id}': { id: () => defined(own.afterSale, 'own.afterSale') },
+  'GET /api/after-sale/{id}/media/{n}': { id: () => defined(own.afterSale, 'own.afterSale'), params: { n: () => 0 } },
 };
 
 /** Every row of the tables a customer's records live in, to prove a refusal changed nothing. */
@@ -86,6 +107,9 @@ async function snapshot() {
     payments: await db.select().from(s.payments).orderBy(asc(s.payments.id)),
     refunds: await db.select().from(s.refunds).orderBy(asc(s.refunds.id)),
     audit: await db.select().from(s.auditLog).orderBy(asc(s.auditLog.id)),
+    afterSale: await db.select().from(s.afterSaleRequests).orderBy(asc(s.afterSaleRequests.id)),
+    wallet: await db.select().from(s.walletEntries).orderBy(asc(s.walletEntries.id)),
+    payouts: await db.select().from(s.walletPayouts).orderBy(asc(s.walletPayouts.id)),
   };
 }
 

@@ -17,7 +17,11 @@ export const SERVICE_LINKS: NavLink[] = [
   { label: 'Bulk Order', to: paths.bulkOrder },
 ];
 
-export const ACCOUNT_LINKS: NavLink[] = [{ label: 'My Orders', to: paths.myOrders }];
+export const ACCOUNT_LINKS: NavLink[] = [
+  { label: 'My Orders', to: paths.myOrders },
+  { label: 'My Requests', to: paths.myRequests },
+  { label: 'Wallet', to: paths.wallet },
+];
 
 /** The policy pages, linked from the mobile menu and the footer (SPEC §2). */
 export const POLICY_LINKS: NavLink[] = [

@@ -119,6 +119,19 @@ const pages: RouteObject[] = [
       Component: (await import('./routes/order-detail')).OrderDetailPage,
     }),
   },
+  // After the sale (issue 17): the customer's requests and store credit.
+  {
+    path: 'myrequests',
+    lazy: async () => ({
+      Component: (await import('../features/after-sale/routes/my-requests')).MyRequestsPage,
+    }),
+  },
+  {
+    path: 'wallet',
+    lazy: async () => ({
+      Component: (await import('../features/after-sale/routes/wallet')).WalletPage,
+    }),
+  },
   // SPEC §2 /test: the internal product-creation test form (issue 7).
   {
     path: 'test',
@@ -189,6 +202,12 @@ const adminPages: RouteObject[] = [
     path: 'requests',
     lazy: async () => ({
       Component: (await import('../features/admin/routes/requests')).RequestsPage,
+    }),
+  },
+  {
+    path: 'after-sale',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/after-sale')).AfterSalePage,
     }),
   },
   {

@@ -14,6 +14,10 @@ export const paths = {
   addAddress: '/addaddress',
   myOrders: '/myorder',
   orderDetail: (orderId: number) => `/viewdetail/${orderId}`,
+  /** The customer's returns, exchanges, buyback and maintenance requests (issue 17). */
+  myRequests: '/myrequests',
+  /** Store credit: balance, history, redemption. */
+  wallet: '/wallet',
   login: '/login',
   signup: '/signup',
   loginWithMobile: '/loginwithmobile',

@@ -81,7 +81,7 @@ export type AfterSaleStatusBody = z.infer<typeof afterSaleStatusBodySchema>;
 
 export const afterSaleMediaParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
-  n: z.coerce.number().int().min(0).max(10),
+  n: z.coerce.number().int().min(0).max(2_147_483_647),
 });
 
 /* The wallet. */

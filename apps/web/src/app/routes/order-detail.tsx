@@ -5,6 +5,7 @@ import { MESSAGES } from '@kanak/domain/messages';
 import { paths } from '../../lib/paths';
 import { useOrder } from '../../features/orders/api/get-orders';
 import { BuybackBlock } from '../../features/orders/components/buyback-block';
+import { AfterSaleBlock } from '../../features/after-sale/components/after-sale-block';
 import {
   FirstPaymentBlock,
   ShipmentBlock,
@@ -129,6 +130,7 @@ export function OrderDetailPage() {
         <div className="space-y-6">
           {account.kind === 'signed-in' && <OrderActions order={order} user={account.user} />}
           <ShipmentBlock order={order} />
+          {order.status === 'delivered' && <AfterSaleBlock order={order} />}
           {order.status === 'delivered' && <BuybackBlock orderId={order.id} />}
           <PaymentsBlock order={order} />
           <TaxDocumentsBlock orderId={order.id} />

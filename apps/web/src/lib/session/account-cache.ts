@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '@kanak/domain/contract/auth';
-import { ACCOUNT_LIST_KEYS } from './account-keys';
+import { ACCOUNT_LIST_KEYS, AFTER_SALE_KEY, WALLET_KEY } from './account-keys';
 import { ME_KEY, setSessionHint } from './use-me';
 
 /** After a login or OTP verification: remember the customer and fetch their lists afresh. */
@@ -14,5 +14,5 @@ export function rememberAccount(queryClient: QueryClient, user: AccountUser): vo
 export function clearAccount(queryClient: QueryClient): void {
   setSessionHint(false);
   queryClient.setQueryData<AccountUser | null>(ME_KEY, null);
-  for (const queryKey of ACCOUNT_LIST_KEYS) queryClient.removeQueries({ queryKey });
+  for (const queryKey of [...ACCOUNT_LIST_KEYS, AFTER_SALE_KEY, WALLET_KEY]) queryClient.removeQueries({ queryKey });
 }

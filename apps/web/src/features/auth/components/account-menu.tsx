@@ -25,11 +25,17 @@ export function AccountMenu({ user, onFollow, greeting = false }: AccountMenuPro
         </p>
       )}
       <ul>
-        <li>
-          <Link to={paths.myOrders} onClick={onFollow} className={ITEM}>
-            My Orders
-          </Link>
-        </li>
+        {[
+          { label: 'My Orders', to: paths.myOrders },
+          { label: 'My Requests', to: paths.myRequests },
+          { label: 'Wallet', to: paths.wallet },
+        ].map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={onFollow} className={ITEM}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
         <li>
           <button
             type="button"

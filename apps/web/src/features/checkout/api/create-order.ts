@@ -12,6 +12,8 @@ export interface CreateOrderInput {
   pan?: File | null;
   /** Empty for a personal purchase. */
   gstin?: string;
+  /** Pay part of the advance from store credit; the server decides how much. */
+  useCredit?: boolean;
 }
 
 /** POST orders 409: the cart's prices moved since the page showed them; `total` is today's. */
@@ -41,6 +43,7 @@ export async function createOrder(input: CreateOrderInput): Promise<CreateOrderR
   form.append('other_document_image', input.document);
   if (input.pan) form.append('pan_image', input.pan);
   if (input.gstin) form.append('gstin', input.gstin);
+  if (input.useCredit) form.append('use_credit', 'true');
 
   const failures = MESSAGES.orderCreation;
   let data: Partial<CreateOrderResponse>;

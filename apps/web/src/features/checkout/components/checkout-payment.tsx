@@ -6,10 +6,12 @@ import { MESSAGES } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
 import { advanceRange, DEFAULT_PAN_REQUIRED_ABOVE, panRequired } from '@kanak/domain/rules';
 import { DEFAULT_GST_PERCENT } from '@kanak/domain/catalog';
+import { creditForAdvance } from '@kanak/domain/after-sale';
+import { useWalletBalance } from '../api/get-wallet-balance';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { CART_KEY, ORDERS_KEY } from '../../../lib/session/account-keys';
+import { CART_KEY, ORDERS_KEY, WALLET_KEY } from '../../../lib/session/account-keys';
 import { settingsQuery } from '../../../lib/get-settings';
 import { createOrder, PricesChangedError } from '../api/create-order';
 import type { PaymentCustomer } from './payment-types';
@@ -57,6 +59,7 @@ export function CheckoutPayment({
   const threshold = settings.data?.pan_required_above ?? DEFAULT_PAN_REQUIRED_ABOVE;
   const panNeeded = panRequired(total, threshold);
   const advance = advanceRange(total).prefill;
+  const creditBalance = useWalletBalance().data ?? 0;
 
   const [created, setCreated] = useState<CreateOrderResponse | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -64,7 +67,7 @@ export function CheckoutPayment({
   const [stale, setStale] = useState<PricesChangedError | null>(null);
   const { pay, paying, payError, widget } = usePayOrder();
 
-  async function upload({ document, pan, gstin }: DocumentChoice) {
+  async function upload({ document, pan, gstin, useCredit }: DocumentChoice) {
     setError(null);
     setStale(null);
     // SPEC §5 "Document upload", in its order.
@@ -83,6 +86,7 @@ export function CheckoutPayment({
         document,
         pan: panNeeded ? pan : null,
         gstin,
+        useCredit,
       });
       setCreated(response);
       toast.success(MESSAGES.documents.submitted);
@@ -100,7 +104,8 @@ export function CheckoutPayment({
       orderId: created?.order.id,
       razor: created?.razor_response,
       keyId: created?.key_id,
-      amount: advance,
+      // What the provider is asked for: the advance less any store credit spent on it.
+      amount: created ? created.razor_response.amount / 100 : advance,
       total,
       description: `Advance for Kanak order #${created?.order.id ?? ''}`,
       customer,
@@ -111,6 +116,7 @@ export function CheckoutPayment({
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: CART_KEY }),
       queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
     ]);
     onPlaced?.(order);
     await navigate(paths.myOrders);
@@ -160,6 +166,7 @@ export function CheckoutPayment({
           <AdvanceStep
             total={total}
             advance={advance}
+            credit={created.order.amount_paid}
             busy={paying}
             error={payError}
             onPay={() => void payAdvance()}
@@ -168,6 +175,7 @@ export function CheckoutPayment({
           <DocumentStep
             panNeeded={panNeeded}
             panThreshold={threshold}
+            credit={{ balance: creditBalance, usable: creditForAdvance(Math.round(creditBalance * 100), Math.round(advance * 100)) / 100 }}
             busy={uploading}
             error={error}
             onSubmit={(c) => void upload(c)}

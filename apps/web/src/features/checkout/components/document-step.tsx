@@ -14,19 +14,23 @@ export interface DocumentChoice {
   pan: File | null;
   /** A business purchase: the buyer's GSTIN, for the tax invoice (ARCHITECTURE §7). */
   gstin: string;
+  /** Pay part of the advance from store credit. */
+  useCredit: boolean;
 }
 
 interface DocumentStepProps {
   panNeeded: boolean;
   panThreshold: number;
+  /** Store credit the customer holds (rupees), and how much of the advance it would pay. */
+  credit: { balance: number; usable: number };
   busy: boolean;
   error: string | null;
   onSubmit: (choice: DocumentChoice) => void;
 }
 
 /** SPEC §5 "Document upload": an identity document, and a PAN card only above the threshold. */
-export function DocumentStep({ panNeeded, panThreshold, busy, error, onSubmit }: DocumentStepProps) {
-  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null, gstin: '' });
+export function DocumentStep({ panNeeded, panThreshold, credit, busy, error, onSubmit }: DocumentStepProps) {
+  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null, gstin: '', useCredit: false });
   const [gstinError, setGstinError] = useState<string | null>(null);
   const checkGstin = (value: string) => (value === '' || isValidGstin(value) ? null : GSTIN_INVALID);
 
@@ -67,6 +71,21 @@ export function DocumentStep({ panNeeded, panThreshold, busy, error, onSubmit }:
         onChange={(e) => setChoice((c) => ({ ...c, gstin: e.target.value.toUpperCase().trim() }))}
         onBlur={() => setGstinError(checkGstin(choice.gstin))}
       />
+      {credit.usable > 0 && (
+        <label className="flex min-h-tap items-start gap-3 rounded-xs border border-gold/60 bg-gold-soft/25 px-4 py-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="use_credit"
+            checked={choice.useCredit}
+            onChange={(e) => setChoice((c) => ({ ...c, useCredit: e.target.checked }))}
+            className="mt-0.5 size-5 shrink-0 accent-maroon"
+          />
+          <span>
+            Pay <strong className="tabular-nums">{formatRupees(credit.usable)}</strong> of the advance from my store credit
+            <span className="block text-xs text-ink-soft">Balance {formatRupees(credit.balance)}; the rest of the advance is paid online.</span>
+          </span>
+        </label>
+      )}
       <p className="text-xs text-ink-muted">
         Your documents are stored encrypted and seen only by you and the Kanak team.
       </p>
