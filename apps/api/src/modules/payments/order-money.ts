@@ -19,7 +19,7 @@ const moneyIn = (p: Payment): LedgerLine => ({
   status: 'paid',
   at: p.signatureVerifiedAt ?? p.updatedAt,
   reference: p.providerPaymentId,
-  note: p.supersededAt ? SUPERSEDED_NOTE : null,
+  note: p.supersededAt ? SUPERSEDED_NOTE : p.provider === 'store_credit' ? 'Paid from store credit' : null,
   processedAt: null,
 });
 

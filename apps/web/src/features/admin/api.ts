@@ -25,6 +25,7 @@ import type {
   AdminRequest as WireAdminRequest,
   AdminRequestListResponse,
 } from '@kanak/domain/contract/admin-requests';
+import type { adminAfterSaleListSchema, adminPayoutListSchema } from '@kanak/domain/contract/after-sale';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
 import { toOrder, type WithItems } from '../../lib/order-item';
 
@@ -44,6 +45,10 @@ export type AdminOrderDetail = Omit<WireAdminOrderDetail, 'order'> & {
 };
 export type { AdminProduct, AdminProductInput, AdminRateCard, DashboardResponse };
 type AdminOrderAction = WireAdminOrderDetail & { message: string };
+type AdminAfterSaleList = z.infer<typeof adminAfterSaleListSchema>;
+type AdminPayoutList = z.infer<typeof adminPayoutListSchema>;
+export type AdminAfterSale = AdminAfterSaleList['requests'][number];
+export type AdminPayout = AdminPayoutList['payouts'][number];
 
 interface PageMeta {
   total: number;
@@ -74,6 +79,8 @@ export const adminKeys = {
   order: (id: number) => ['admin', 'orders', id] as const,
   customers: ['admin', 'customers'] as const,
   requests: ['admin', 'requests'] as const,
+  afterSale: ['admin', 'after-sale'] as const,
+  payouts: ['admin', 'payouts'] as const,
 };
 
 export const useDashboard = () =>
@@ -224,3 +231,17 @@ export function useOrderAction(id: number) {
     },
   });
 }
+
+/** GET admin/after-sale: the after-sale inbox, filtered by kind and state (issue 17). */
+export const useAfterSaleInbox = (params: { kind?: string | undefined; status?: string | undefined }) =>
+  useQuery({
+    queryKey: [...adminKeys.afterSale, params],
+    queryFn: ({ signal }) => call<AdminAfterSaleList>(`after-sale${query(params)}`, { signal }),
+  });
+
+/** GET admin/payouts: store credit redeemed for cash, the unpaid first. */
+export const usePayouts = () =>
+  useQuery({
+    queryKey: adminKeys.payouts,
+    queryFn: ({ signal }) => call<AdminPayoutList>('payouts', { signal }),
+  });

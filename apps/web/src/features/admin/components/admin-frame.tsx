@@ -11,6 +11,7 @@ const NAV = [
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/carousel', label: 'Carousel' },
   { to: '/admin/requests', label: 'Requests' },
+  { to: '/admin/after-sale', label: 'After-sale' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/holidays', label: 'Holidays' },
 ];
