@@ -126,11 +126,11 @@ export function OrderDetailPage() {
             </ul>
           </section>
           {live && <ProductionTracker order={order} />}
+          {order.status === 'delivered' && <AfterSaleBlock order={order} />}
         </div>
         <div className="space-y-6">
           {account.kind === 'signed-in' && <OrderActions order={order} user={account.user} />}
           <ShipmentBlock order={order} />
-          {order.status === 'delivered' && <AfterSaleBlock order={order} />}
           {order.status === 'delivered' && <BuybackBlock orderId={order.id} />}
           <PaymentsBlock order={order} />
           <TaxDocumentsBlock orderId={order.id} />

@@ -52,7 +52,7 @@ export function AfterSaleBlock({ order }: { order: Order }) {
       {offered.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">The return, exchange, buyback and maintenance periods of this order have ended.</p>
       ) : (
-        <ul className="mt-4 grid gap-2">
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {offered.map((k) => (
             <li key={k}>
               <button

@@ -57,7 +57,7 @@ export function WalletPage() {
               })
             }
           >
-            {redeem.isPending ? 'Requesting…' : `Redeem ${formatRupees(w.redeemable)} for cash`}
+            {redeem.isPending ? 'Requesting…' : w.redeemable > 0 ? `Redeem ${formatRupees(w.redeemable)} for cash` : 'Redeem for cash'}
           </button>
           {w.redeemable <= 0 && (
             <span className="text-sm text-ink-muted">

@@ -63,8 +63,8 @@ export function AfterSaleCard({ request: r }: { request: AdminAfterSale }) {
       const body: Record<string, string> = { status };
       if (note.trim()) body.note = note.trim();
       if (status === 'completed' && r.kind === 'buyback') body.payout_reference = reference.trim();
-      const answer = await adminSend<{ message: string }>(`after-sale/${r.id}/status`, 'POST', body);
-      toast.success(`Request #${r.id}: ${AFTER_SALE_STATUS_LABELS[status].toLowerCase()}. ${answer.message}.`);
+      await adminSend<{ message: string }>(`after-sale/${r.id}/status`, 'POST', body);
+      toast.success(`Request #${r.id} moved to ${AFTER_SALE_STATUS_LABELS[status]}.`);
       setNote('');
       await client.invalidateQueries({ queryKey: adminKeys.afterSale });
     } catch (e) {
