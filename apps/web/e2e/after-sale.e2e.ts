@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AfterSaleList, WalletResponse } from '@kanak/domain/contract/after-sale';
 import type { OrderDetailResponse } from '@kanak/domain/contract/orders';
+import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
 import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
 import { createOrder, json, payAdvance, payBalance, PNG, rememberSignIn, signUp } from './shop-api.ts';
@@ -99,6 +100,31 @@ describe('after the sale (mobile)', () => {
     await page.goto('/wallet');
     await expect.poll(() => page.getByRole('region', { name: 'Balance' }).innerText()).toContain(formatRupees(wallet.balance));
     await expectAccessible(page);
+
+    // The credit pays part of the next order's advance at checkout; the provider takes the rest.
+    const { products } = await json<FilterProductsResponse>(await page.request.get('/api/filter-products?category_id=20&per_page=100'));
+    const pendant = defined(products.find((p) => !p.ring && p.price < 100000), 'a pendant under the PAN threshold');
+    await json(await page.request.post('/api/cart', { data: { product_id: pendant.id, quantity: 1, gold_type: 'rose_gold', gold_carat: '14k', diamond_clarity: 'SI-I IJ' } }));
+    await page.goto('/placeorder');
+    await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await expect.poll(() => page.getByRole('radio', { name: /Kalbadevi/ }).first().isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    const credit = page.getByRole('checkbox', { name: /of the advance from my store credit/ });
+    await expect.poll(() => credit.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await credit.check();
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Submit documents' }).click();
+    await expect.poll(() => page.getByText('Paid from store credit').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const widget = page.getByRole('dialog', { name: 'Kanak · Secure payment (sandbox)' });
+    await expect.poll(() => widget.isVisible()).toBe(true);
+    await widget.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/myorder');
+    const after = await json<WalletResponse>(await page.request.get('/api/wallet'));
+    const spent = Math.round((wallet.balance - after.balance) * 100) / 100;
+    expect(spent).toBeGreaterThan(0);
+    expect(after.entries[0]?.reason).toMatch(/^Paid towards the advance of order #\d+$/);
 
     // The returned order's page lists the credit note beside its invoice.
     await page.goto(`/viewdetail/${returned}`);

@@ -10,8 +10,9 @@ import { QueryView } from '../components/query-view';
 /** The after-sale inbox (issue 17): returns, exchanges, buyback and maintenance, and store credit payouts. */
 export function AfterSalePage() {
   const [params, updateSearch] = useUrlSearch();
-  const kind = params.get('kind') ?? '';
-  const status = params.get('status') ?? '';
+  // Only the known tokens reach the API; anything else in the address shows every request.
+  const kind = AFTER_SALE_KINDS.find((k) => k === params.get('kind')) ?? '';
+  const status = AFTER_SALE_STATUSES.find((s) => s === params.get('status')) ?? '';
   const inbox = useAfterSaleInbox({ kind: kind || undefined, status: status || undefined });
   const payouts = usePayouts();
   const update = (k: string, v: string) =>
@@ -43,7 +44,7 @@ export function AfterSalePage() {
           ))}
         </select>
       </div>
-      <QueryView query={inbox} isEmpty={(data) => data.requests.length === 0} empty="No after-sale requests match.">
+      <QueryView query={inbox} isEmpty={(data) => data.requests.length === 0} empty={kind || status ? 'No after-sale requests match these filters.' : 'No after-sale requests yet.'}>
         {(data) => (
           <ul className="grid gap-3 desktop:grid-cols-2">
             {data.requests.map((r) => (
@@ -59,7 +60,7 @@ export function AfterSalePage() {
         <p className="mt-1 mb-4 max-w-prose text-sm text-ink-soft">
           Credit customers redeemed for cash. Transfer it to their bank account, then record the reference.
         </p>
-        <QueryView query={payouts} isEmpty={(data) => data.payouts.length === 0} empty="No payout requests.">
+        <QueryView query={payouts} isEmpty={(data) => data.payouts.length === 0} empty="No payout requests yet.">
           {(data) => (
             <ul className="grid gap-3 desktop:grid-cols-2">
               {data.payouts.map((p) => (

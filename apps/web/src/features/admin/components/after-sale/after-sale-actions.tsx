@@ -59,8 +59,8 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await adminSend<{ message: string }>(`after-sale/${r.id}/status`, 'POST', body);
-      toast.success(`${answer.message}: #${r.id} ${AFTER_SALE_STATUS_LABELS[status].toLowerCase()}.`);
+      await adminSend<{ message: string }>(`after-sale/${r.id}/status`, 'POST', body);
+      toast.success(`Request #${r.id} moved to ${AFTER_SALE_STATUS_LABELS[status]}.`);
       setNote('');
       setReference('');
       setConfirming(false);
@@ -111,7 +111,6 @@ export function AfterSaleActions({ request: r }: { request: AdminAfterSale }) {
           hint="Required to complete: the reference of the transfer that paid the customer."
           error={fieldError('payout_reference')}
           required
-          aria-required="true"
           maxLength={100}
           autoComplete="off"
           value={reference}
