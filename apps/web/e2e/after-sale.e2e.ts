@@ -129,6 +129,8 @@ describe('after the sale (mobile)', () => {
     // The returned order's page lists the credit note beside its invoice.
     await page.goto(`/viewdetail/${returned}`);
     await expect.poll(() => page.getByText(/CN\/\d{2}-\d{2}\/\d{6}/).first().isVisible()).toBe(true);
+    // Its only piece came back: nothing more is offered for it.
+    expect(await page.getByRole('region', { name: 'Returns, exchange & care' }).innerText()).toContain('Every piece of this order has a request under way or has come back to us.');
     expect(customer.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
     await customer.context.close();

@@ -10,6 +10,8 @@ import {
   AFTER_SALE_VIDEO_MAX_BYTES,
   afterSaleDeadline,
   afterSaleRefusal,
+  isAfterSaleOpen,
+  PARTS_WITH_PIECE,
   type AfterSaleKind,
 } from '@kanak/domain/after-sale';
 import { FILE_INPUT } from '../../../components/ui/class-names';
@@ -40,8 +42,14 @@ export function AfterSaleBlock({ order }: { order: Order }) {
   const requests = useAfterSaleRequests();
   const [kind, setKind] = useState<AfterSaleKind | null>(null);
   const now = new Date();
-  const offered = AFTER_SALE_KINDS.filter((k) => afterSaleRefusal(k, { status: order.status, deliveredAt }, now) === null);
   const mine = (requests.data?.requests ?? []).filter((r) => r.order_id === order.id);
+  // A piece in an open request waits for it; a piece returned, exchanged or sold back is the shop's.
+  const taken = new Set(
+    mine.filter((r) => isAfterSaleOpen(r.status) || (r.status === 'completed' && PARTS_WITH_PIECE.has(r.kind))).flatMap((r) => r.items.map((i) => i.order_item_id)),
+  );
+  const available = order.items.filter((i) => !taken.has(i.id));
+  const open = AFTER_SALE_KINDS.filter((k) => afterSaleRefusal(k, { status: order.status, deliveredAt }, now) === null);
+  const offered = available.length > 0 ? open : [];
   if (!deliveredAt || order.status !== 'delivered') return null;
 
   return (
@@ -49,8 +57,10 @@ export function AfterSaleBlock({ order }: { order: Order }) {
       <h2 id="after-sale-title" className="eyebrow">
         Returns, exchange &amp; care
       </h2>
-      {offered.length === 0 ? (
+      {open.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">The return, exchange, buyback and maintenance periods of this order have ended.</p>
+      ) : offered.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-soft">Every piece of this order has a request under way or has come back to us.</p>
       ) : (
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {offered.map((k) => (
@@ -72,7 +82,7 @@ export function AfterSaleBlock({ order }: { order: Order }) {
           ))}
         </ul>
       )}
-      {kind && <RequestForm key={kind} order={order} kind={kind} onDone={() => setKind(null)} />}
+      {kind && offered.includes(kind) && <RequestForm key={kind} order={order} items={available} kind={kind} onDone={() => setKind(null)} />}
       {mine.length > 0 && (
         <div className="mt-6 space-y-4">
           <h3 className="text-sm font-bold text-ink">Your requests for this order</h3>
@@ -94,12 +104,12 @@ export function AfterSaleBlock({ order }: { order: Order }) {
   );
 }
 
-function RequestForm({ order, kind, onDone }: { order: Order; kind: AfterSaleKind; onDone: () => void }) {
+function RequestForm({ order, items, kind, onDone }: { order: Order; items: Order['items']; kind: AfterSaleKind; onDone: () => void }) {
   const id = useId();
   const create = useCreateAfterSale(order.id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const single = order.items.length === 1;
+  const single = items.length === 1;
 
   function check(form: FormData): Record<string, string> {
     const found: Record<string, string> = {};
@@ -155,7 +165,7 @@ function RequestForm({ order, kind, onDone }: { order: Order; kind: AfterSaleKin
       <fieldset aria-describedby={describe('item_ids')}>
         <legend className="text-sm font-semibold text-ink">Pieces</legend>
         <ul className="mt-1.5 space-y-1">
-          {order.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <label className="flex min-h-tap items-center gap-3 text-sm text-ink">
                 <input type="checkbox" name="item_ids[]" value={item.id} defaultChecked={single} className="size-5 accent-maroon" />
