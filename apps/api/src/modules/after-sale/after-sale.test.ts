@@ -7,9 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, countingProvider, orderInProduction, outboxFor, payBalance } from '../../../test/admin.ts';
-import { addCartLine, checkoutSignature, FILES, multipartBody, orderUpdate, placeOrder } from '../../../test/orders.ts';
+import { addAddress, addCartLine, checkoutSignature, FILES, multipartBody, orderUpdate, verifiedCustomer } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 import { expireStaleOrders } from '../orders/expiry.ts';
 
@@ -63,6 +64,16 @@ async function walk(id: number, steps: string[], extra: Record<string, string> =
   return defined(last, 'answer').json().request;
 }
 
+async function pdfText(buffer: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(buffer) }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item: object) => ('str' in item ? String(item.str) : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
 const setDelivered = (orderId: number, at: Date) => t.app.database.db.update(schema.orders).set({ deliveredAt: at }).where(eq(schema.orders.id, orderId));
 const wallet = async (token = asha) => (await get('/api/wallet', token)).json();
 
@@ -111,9 +122,16 @@ describe('a return within 15 days', () => {
 
     const order = (await get(`/api/order/${orderId}`)).json().order;
     expect(order).toMatchObject({ amount_paid: RING, amount_refunded: RING, amount_due: 0 });
-    const docs = (await get(`/api/orders/${orderId}/tax-documents`)).json().documents as { type: string; total: number }[];
+    const docs = (await get(`/api/orders/${orderId}/tax-documents`)).json().documents as { id: number; number: string; type: string; total: number }[];
     const notes = docs.filter((d) => d.type === 'credit_note');
     expect(notes.reduce((s, d) => s + d.total, 0)).toBe(RING);
+    // The credit note reads as one: it names the invoice it corrects and the return it is for.
+    const invoice = defined(docs.find((d) => d.type === 'tax_invoice'), 'the invoice');
+    const pdf = await get(`/api/orders/${orderId}/tax-documents/${defined(notes[0], 'credit note').id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(`request #${request.id}`);
     // The customer heard of every step by SMS and e-mail.
     const [contact] = await t.app.database.db.select().from(schema.users).where(eq(schema.users.id, ashaId));
     const told = (await outboxFor(t.app, defined(contact, 'asha').phoneNumber)).map((m) => m.body).filter((b) => b.includes(`request #${request.id}`));
@@ -276,6 +294,27 @@ describe('an exchange and the wallet', () => {
     expect(docs.map((d) => d.type)).toEqual(['receipt_voucher', 'receipt_voucher']);
     expect(docs.reduce((s, d) => s + d.total, 0)).toBe(FIRST);
     expect(providerPaise).toBeLessThan(FIRST * 100);
+  });
+});
+
+describe('credit spent by two orders at once', () => {
+  it('never spends more than the balance', async () => {
+    const { id: userId, token } = await verifiedCustomer(t.app, 297);
+    const home = await addAddress(t.app, userId);
+    await t.app.database.db.insert(schema.walletEntries).values({ userId, kind: 'exchange_credit', amountPaise: 1_500_000, reason: 'Exchange credit (test grant)' });
+    const place = async (ringSize: number) => {
+      const line = await addCartLine(t.app, userId, ids.aanya, { ringSize });
+      const body = multipartBody(
+        [['cart_ids[0]', String(line)], ['address_id', String(home)], ['total_price', String(RING)], ['first_payment_amount', String(FIRST)], ['balance_amount', String(RING - FIRST)], ['use_credit', 'true']],
+        { other_document_image: { filename: 'id.jpg', content: FILES.jpeg } },
+      );
+      return t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...body.headers, ...as(token) }, payload: body.payload });
+    };
+    const placed = await Promise.all([place(7), place(8), place(9)]);
+    for (const res of placed) expect(res.statusCode, res.body).toBe(201);
+    const used = placed.reduce((s, res) => s + Math.round((res.json().order.amount_paid as number) * 100), 0);
+    expect(used).toBe(1_500_000);
+    expect((await wallet(token)).balance).toBe(0);
   });
 });
 
