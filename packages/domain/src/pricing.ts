@@ -45,6 +45,14 @@ export interface PriceOptions {
   karat: Karat;
   clarity: Clarity;
   quantity?: number;
+  /** An offer's cut of the making charge and of the diamond value (ARCHITECTURE §7 offers). */
+  discount?: PriceDiscount;
+}
+
+/** Percent off in basis points (25% = 2500), so every step stays in integers. */
+export interface PriceDiscount {
+  makingBasisPoints: number;
+  diamondBasisPoints: number;
 }
 
 /** Every amount in paise; the unit total is rounded half-up to whole rupees (so a multiple of 100). */
@@ -59,6 +67,11 @@ export interface PriceBreakdown {
   quantity: number;
   /** unitTotalPaise × quantity. */
   lineTotalPaise: Paise;
+  /** What an offer took off the making charge and the diamond value (0 without one), before GST. */
+  makingDiscountPaise?: Paise;
+  diamondDiscountPaise?: Paise;
+  /** The unit price without the offer (whole rupees), to strike through; equal to unitTotalPaise without one. */
+  originalUnitTotalPaise?: Paise;
 }
 
 /** Making charge per gram in paise: `price_making_charge × 1000` rupees. */
@@ -85,21 +98,40 @@ export function priceOf(
     input.metalWeightMg * makingPaisePerGram(input.makingCharge),
     1000,
   );
-  const subtotal = goldPaise + diamondPaise + input.stonesPaise + makingPaise;
   const gstBasisPoints = Math.round(input.gstPercent * 100);
-  const gstPaise = divideHalfUp(subtotal * gstBasisPoints, 10000);
-  const unitTotalPaise = divideHalfUp(subtotal + gstPaise, 100) * 100;
-  return {
+  const unitTotal = (subtotal: number) => {
+    const gst = divideHalfUp(subtotal * gstBasisPoints, 10000);
+    return { gst, total: divideHalfUp(subtotal + gst, 100) * 100 };
+  };
+  const full = goldPaise + diamondPaise + input.stonesPaise + makingPaise;
+  const price = {
     goldPaise,
     diamondPaise,
     stonesPaise: input.stonesPaise,
     makingPaise,
-    gstPaise,
-    unitTotalPaise,
     quantity,
-    lineTotalPaise: unitTotalPaise * quantity,
+  };
+  const discount = options.discount;
+  if (!discount || (discount.makingBasisPoints <= 0 && discount.diamondBasisPoints <= 0)) {
+    const { gst, total } = unitTotal(full);
+    return { ...price, gstPaise: gst, unitTotalPaise: total, lineTotalPaise: total * quantity };
+  }
+  // An offer cuts the making charge and the diamond value; GST is charged on what is left.
+  const makingDiscountPaise = divideHalfUp(makingPaise * clampBasisPoints(discount.makingBasisPoints), 10000);
+  const diamondDiscountPaise = divideHalfUp(diamondPaise * clampBasisPoints(discount.diamondBasisPoints), 10000);
+  const { gst, total } = unitTotal(full - makingDiscountPaise - diamondDiscountPaise);
+  return {
+    ...price,
+    gstPaise: gst,
+    unitTotalPaise: total,
+    lineTotalPaise: total * quantity,
+    makingDiscountPaise,
+    diamondDiscountPaise,
+    originalUnitTotalPaise: unitTotal(full).total,
   };
 }
+
+const clampBasisPoints = (bp: number) => Math.min(10000, Math.max(0, Math.round(bp)));
 
 /** Grams (e.g. 3.45) to integer milligrams, and carats to milli-carats. */
 export function toThousandths(value: number): number {

@@ -69,6 +69,8 @@ export const adminAfterSaleResponseSchema = z.object({ message: z.string(), requ
 export const adminAfterSaleQuerySchema = z.object({
   kind: z.enum(AFTER_SALE_KINDS).optional(),
   status: z.enum(AFTER_SALE_STATUSES).optional(),
+  /** One order's requests (the admin order page). */
+  order_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export const afterSaleStatusBodySchema = z.object({

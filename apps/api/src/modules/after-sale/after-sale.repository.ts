@@ -38,7 +38,7 @@ export async function afterSaleRequestsOfOrder(db: Db, orderId: number): Promise
 }
 
 /** The shop's inbox, newest first, with each customer. */
-export async function listAfterSaleRequests(db: Db, filter: { kind?: AfterSaleKind | undefined; status?: AfterSaleStatus | undefined }) {
+export async function listAfterSaleRequests(db: Db, filter: { kind?: AfterSaleKind | undefined; status?: AfterSaleStatus | undefined; order_id?: number | undefined }) {
   return db
     .select({ request: afterSaleRequests, customer: { id: users.id, name: users.name, phone: users.phoneNumber, email: users.email } })
     .from(afterSaleRequests)
@@ -47,6 +47,7 @@ export async function listAfterSaleRequests(db: Db, filter: { kind?: AfterSaleKi
       and(
         filter.kind ? eq(afterSaleRequests.kind, filter.kind) : undefined,
         filter.status ? eq(afterSaleRequests.status, filter.status) : undefined,
+        filter.order_id ? eq(afterSaleRequests.orderId, filter.order_id) : undefined,
       ),
     )
     .orderBy(desc(afterSaleRequests.createdAt), desc(afterSaleRequests.id))

@@ -250,7 +250,10 @@ async function adminViews(db: ServiceDeps['database']['db'], rows: { request: Af
 }
 
 /** GET admin/after-sale: the shop's inbox, filtered by kind and state. */
-export async function adminAfterSaleRequests(deps: Pick<ServiceDeps, 'database'>, filter: { kind?: AfterSaleKind | undefined; status?: AfterSaleStatus | undefined }) {
+export async function adminAfterSaleRequests(
+  deps: Pick<ServiceDeps, 'database'>,
+  filter: { kind?: AfterSaleKind | undefined; status?: AfterSaleStatus | undefined; order_id?: number | undefined },
+) {
   const { db } = deps.database;
   return { requests: await adminViews(db, await listAfterSaleRequests(db, filter)) };
 }

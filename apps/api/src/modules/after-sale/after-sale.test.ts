@@ -222,6 +222,7 @@ describe('an exchange and the wallet', () => {
     expect(w.redeemable).toBe(0);
     expect((await get('/api/admin/after-sale?kind=exchange&status=completed', admin)).json().requests.map((r: { id: number }) => r.id)).toContain(id);
     expect((await get('/api/admin/after-sale?kind=return', admin)).json().requests.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await get(`/api/admin/after-sale?order_id=${orderId}`, admin)).json().requests.map((r: { id: number }) => r.id)).toEqual([id]);
 
     // Credit too young to redeem.
     const early = await t.app.inject({ method: 'POST', url: '/api/wallet/redeem', headers: as(asha), payload: {} });

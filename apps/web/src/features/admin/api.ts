@@ -233,7 +233,7 @@ export function useOrderAction(id: number) {
 }
 
 /** GET admin/after-sale: the after-sale inbox, filtered by kind and state (issue 17). */
-export const useAfterSaleInbox = (params: { kind?: string | undefined; status?: string | undefined }) =>
+export const useAfterSaleInbox = (params: { kind?: string | undefined; status?: string | undefined; order_id?: number | undefined }) =>
   useQuery({
     queryKey: [...adminKeys.afterSale, params],
     queryFn: ({ signal }) => call<AdminAfterSaleList>(`after-sale${query(params)}`, { signal }),

@@ -3,6 +3,7 @@ import { orderStory } from '@kanak/domain/order-story';
 import { BackLink } from '../../../components/ui/back-link';
 import { useOrder, type AdminOrderDetail } from '../api';
 import { AdminNotFound } from '../components/admin-not-found';
+import { AfterSalePanel } from '../components/order-detail/after-sale-panel';
 import { CustomerPanel } from '../components/order-detail/customer-panel';
 import { DocumentsPanel } from '../components/order-detail/documents-panel';
 import { OrderActions } from '../components/order-detail/order-actions';
@@ -68,6 +69,7 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
           <OrderActions detail={detail} />
           <CustomerPanel detail={detail} />
           <TaxDocumentsPanel orderId={order.id} />
+          {order.status === 'delivered' && <AfterSalePanel orderId={order.id} />}
           <DocumentsPanel documents={detail.documents} />
         </div>
       </div>
