@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.repository.ts';
 import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';
 import { REFUND_INTERVAL_MS, sendDueRefunds } from './modules/payments/refund-sender.ts';
+import { OFFER_CHECK_INTERVAL_MS, repriceAtOfferBoundaries } from './modules/offers/offers.service.ts';
 import { createMessageDispatcher } from './providers/messaging/dispatcher.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { sweepAbandonedUploads } from './providers/storage/private-uploads.ts';
@@ -51,6 +52,17 @@ async function main() {
   sendRefunds();
   const refunds = setInterval(sendRefunds, REFUND_INTERVAL_MS);
   refunds.unref();
+  // Offers start and end on their own: list prices follow within a minute of either (ARCHITECTURE §7).
+  // The first check looks back to the beginning, so a boundary passed while no node ran is caught too.
+  let offersCheckedAt = new Date(0);
+  const reprice = () => {
+    repriceAtOfferBoundaries(app, offersCheckedAt)
+      .then((at) => void (offersCheckedAt = at))
+      .catch((err: unknown) => app.log.error({ err }, 'offer re-pricing failed'));
+  };
+  reprice();
+  const offerClock = setInterval(reprice, OFFER_CHECK_INTERVAL_MS);
+  offerClock.unref();
   // Order and payment notices are queued by the transactions that make them; this node sends its
   // share, woken by each queued message and every few seconds for retries (decision 016).
   const dispatcher = createMessageDispatcher({ database, messenger: app.messenger, log: app.log });
@@ -63,6 +75,7 @@ async function main() {
     clearInterval(expiry);
     clearInterval(purge);
     clearInterval(refunds);
+    clearInterval(offerClock);
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLARITIES, GOLD_COLOURS, KARATS, priceOf, rupeesToPaise, type RateCard } from '@kanak/domain';
+import { automaticOffersFor, bestOfferPrice, CLARITIES, GOLD_COLOURS, KARATS, priceOf, rupeesToPaise, type OfferRule, type RateCard } from '@kanak/domain';
 import {
   LIST_PRICE_OPTIONS,
   listPriceOf,
@@ -10,7 +10,7 @@ import {
   recomputeListPrices,
 } from './list-price.ts';
 import { currentRateCard } from './rate-card.ts';
-import { categories, products, rateCards, type ProductStone } from './schema/index.ts';
+import { categories, offers, products, rateCards, type ProductStone } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase, defined } from './testing.ts';
 
 let test: TestDatabase;
@@ -80,6 +80,19 @@ async function insertProducts(batch: ProductValues[]) {
     .returning({ id: products.id });
 }
 
+const HOUR = 3600_000;
+/** Offers live now, ended, or not yet started; automatic or coded; for the rings (24) or others; with or without a minimum. */
+const offerArb = fc.record({
+  code: fc.option(fc.constantFrom('DIWALI', 'SHAADI', 'AKSHAYA'), { nil: null }),
+  makingDiscountBp: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000 })),
+  diamondDiscountBp: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000 })),
+  categoryIds: fc.option(fc.constantFrom([24], [25], [24, 25], [] as number[]), { nil: null }),
+  minOrderPaise: fc.option(fc.integer({ min: 100, max: 10_000_000 }), { nil: null }),
+  window: fc.constantFrom('live', 'live', 'ended', 'future'),
+  endsInHours: fc.integer({ min: 1, max: 500 }),
+  active: fc.boolean(),
+});
+
 describe('list_price_paise', () => {
   it('is left alone while there is no rate card', async () => {
     await insertProducts([{ metalWeightMg: 1000, diamondWeightMct: 0, productIsDiamond: false, stones: [], priceMakingCharge: 4, gstPercent: 3 }]);
@@ -103,7 +116,7 @@ describe('list_price_paise', () => {
           // Every part, not only the rounded total, so a one-paisa slip cannot hide.
           const { goldPaise, diamondPaise, stonesPaise, makingPaise, gstPaise } = expected;
           const listPricePaise = expected.unitTotalPaise;
-          expect(parts.get(id)).toEqual({ id, goldPaise, diamondPaise, stonesPaise, makingPaise, gstPaise, listPricePaise });
+          expect(parts.get(id)).toEqual({ id, goldPaise, diamondPaise, stonesPaise, makingPaise, makingDiscountPaise: 0, diamondDiscountPaise: 0, offerId: null, gstPaise, listPricePaise });
           expect(row.listPricePaise).toBe(listPricePaise);
           expect(listPriceOf(row, card).unitTotalPaise).toBe(listPricePaise);
         });
@@ -150,5 +163,69 @@ describe('list_price_paise', () => {
     expect(price(defined(b, 'b').id)).toBe(expectedListPricePaise({ ...base, metalWeightMg: 5000 }, card));
     // 5 g at ₹6,500/g + 0.25 ct at ₹60,000/ct + ₹20,000 making = ₹67,500; +3% GST = ₹69,525.
     expect(price(defined(b, 'b').id)).toBe(6_952_500);
+  });
+
+  it('takes the best live automatic offer for each product, as bestOfferPrice does, never stacking them', async () => {
+    await fc.assert(
+      fc.asyncProperty(rateCardArb, fc.array(productArb, { minLength: 1, maxLength: 10 }), fc.array(offerArb, { maxLength: 6 }), async (card, batch, generated) => {
+        await db().delete(rateCards);
+        await db().insert(rateCards).values(card);
+        const now = Date.now();
+        const rows = generated.length === 0 ? [] : await db()
+          .insert(offers)
+          .values(
+            generated.map((o, i) => ({
+              title: `Offer ${i}`,
+              code: o.code === null ? null : `${o.code}${++codes}`,
+              makingDiscountBp: o.makingDiscountBp,
+              diamondDiscountBp: o.diamondDiscountBp,
+              categoryIds: o.categoryIds,
+              minOrderPaise: o.minOrderPaise,
+              active: o.active,
+              startsAt: new Date(o.window === 'future' ? now + HOUR : now - 2 * o.endsInHours * HOUR),
+              endsAt: new Date(o.window === 'ended' ? now - HOUR : now + o.endsInHours * HOUR),
+            })),
+          )
+          .returning();
+        const rules: OfferRule[] = rows.map((r) => ({
+          id: r.id,
+          code: r.code,
+          makingDiscountPercent: r.makingDiscountBp / 100,
+          diamondDiscountPercent: r.diamondDiscountBp / 100,
+          categoryIds: r.categoryIds,
+          minOrderPaise: r.minOrderPaise,
+          startsAt: r.startsAt,
+          endsAt: r.endsAt,
+          active: r.active,
+        }));
+        const inserted = await insertProducts(batch);
+        await recomputeListPrices(db());
+        const stored = new Map((await db().select().from(products)).map((r) => [r.id, r.listPricePaise]));
+        const parts = new Map((await listPricePartsInSql(db())).map((p) => [p.id, p]));
+        inserted.forEach(({ id }, i) => {
+          const v = defined(batch[i], 'batch[i]');
+          const input = {
+            metalWeightMg: v.metalWeightMg,
+            diamondWeightMct: v.diamondWeightMct,
+            isDiamond: v.productIsDiamond,
+            stonesPaise: v.stones.reduce((sum, s) => sum + rupeesToPaise(s.price), 0),
+            makingCharge: v.priceMakingCharge,
+            gstPercent: v.gstPercent,
+          };
+          const best = bestOfferPrice(input, card, LIST_PRICE_OPTIONS, automaticOffersFor(rules, 24, new Date()));
+          expect(stored.get(id)).toBe(best.price.unitTotalPaise);
+          expect(parts.get(id)).toMatchObject({
+            makingDiscountPaise: best.price.makingDiscountPaise ?? 0,
+            diamondDiscountPaise: best.price.diamondDiscountPaise ?? 0,
+            gstPaise: best.price.gstPaise,
+            offerId: best.offer?.id ?? null,
+          });
+        });
+        await db().delete(products);
+        await db().delete(offers);
+        await db().delete(rateCards);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

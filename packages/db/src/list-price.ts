@@ -13,7 +13,7 @@ import {
   type RateCard,
 } from '@kanak/domain';
 import { currentRateCardSql } from './rate-card.ts';
-import { products, type ProductStone } from './schema/index.ts';
+import { offers, products, type ProductStone } from './schema/index.ts';
 import type { Db, Product } from './types.ts';
 
 /** The options the list price is quoted at (ARCHITECTURE §4). */
@@ -60,8 +60,9 @@ const halfUp = (n: SQL, d: number) => sql`((${n}) * 2 + ${sql.raw(String(d))}) /
  */
 function priceSelect(options: PriceAt, only: SQL | undefined) {
   const { goldColour, karat, clarity } = options;
+  const gstOf = (subtotal: SQL) => halfUp(sql`${subtotal} * round(q.gst_percent * 100)::bigint`, 10000);
   return sql`
-      SELECT q.id, a.gold, a.diamond, a.stones, a.making, c.gst,
+      SELECT q.id, a.gold, a.diamond, a.stones, a.making, d.making_disc, d.diamond_disc, d.offer_id, c.gst,
              ${halfUp(sql`b.subtotal + c.gst`, 100)} * 100 AS list_price
       FROM ${products} q
       CROSS JOIN (
@@ -78,9 +79,27 @@ function priceSelect(options: PriceAt, only: SQL | undefined) {
              FROM jsonb_array_elements(q.stones) s) AS stones,
           ${halfUp(sql`q.metal_weight_mg::bigint * round(q.price_making_charge * 100000)::bigint`, 1000)} AS making
       ) a
-      CROSS JOIN LATERAL (SELECT a.gold + a.diamond + a.stones + a.making AS subtotal) b
+      -- The best live automatic offer for the piece's category, as bestOfferPrice picks it: the lowest
+      -- total, no offer on a tie with it, then the offer that ends first, then the lower id. Never stacked.
       CROSS JOIN LATERAL (
-        SELECT ${halfUp(sql`b.subtotal * round(q.gst_percent * 100)::bigint`, 10000)} AS gst
+        SELECT o.making_disc, o.diamond_disc, o.offer_id
+        FROM (
+          SELECT 0::bigint AS making_disc, 0::bigint AS diamond_disc, NULL::integer AS offer_id, NULL::timestamptz AS ends_at
+          UNION ALL
+          SELECT ${halfUp(sql`a.making * off.making_discount_bp`, 10000)}, ${halfUp(sql`a.diamond * off.diamond_discount_bp`, 10000)}, off.id, off.ends_at
+          FROM ${offers} off
+          WHERE off.active AND off.code IS NULL AND off.min_order_paise IS NULL
+            AND off.starts_at <= now() AND now() < off.ends_at
+            AND (off.category_ids IS NULL OR jsonb_array_length(off.category_ids) = 0
+                 OR off.category_ids @> to_jsonb(q.product_category_id))
+        ) o
+        CROSS JOIN LATERAL (SELECT a.gold + a.diamond + a.stones + a.making - o.making_disc - o.diamond_disc AS sub) t
+        ORDER BY ${halfUp(sql`t.sub + ${gstOf(sql`t.sub`)}`, 100)}, o.offer_id IS NOT NULL, o.ends_at, o.offer_id
+        LIMIT 1
+      ) d
+      CROSS JOIN LATERAL (SELECT a.gold + a.diamond + a.stones + a.making - d.making_disc - d.diamond_disc AS subtotal) b
+      CROSS JOIN LATERAL (
+        SELECT ${gstOf(sql`b.subtotal`)} AS gst
       ) c
       ${only ? sql`WHERE ${only}` : sql``}`;
 }
@@ -114,6 +133,10 @@ export interface ListPriceParts {
   diamondPaise: number;
   stonesPaise: number;
   makingPaise: number;
+  /** The best live automatic offer's cut (0 and null without one). */
+  makingDiscountPaise: number;
+  diamondDiscountPaise: number;
+  offerId: number | null;
   gstPaise: number;
   listPricePaise: number;
 }
@@ -128,6 +151,9 @@ export async function listPricePartsInSql(db: Db): Promise<ListPriceParts[]> {
     diamondPaise: Number(r.diamond),
     stonesPaise: Number(r.stones),
     makingPaise: Number(r.making),
+    makingDiscountPaise: Number(r.making_disc),
+    diamondDiscountPaise: Number(r.diamond_disc),
+    offerId: r.offer_id === null || r.offer_id === undefined ? null : Number(r.offer_id),
     gstPaise: Number(r.gst),
     listPricePaise: Number(r.list_price),
   }));

@@ -63,5 +63,6 @@ export type TaxDocument = Tables['taxDocuments']['$inferSelect'];
 export type AfterSaleRequestRow = Tables['afterSaleRequests']['$inferSelect'];
 export type WalletEntry = Tables['walletEntries']['$inferSelect'];
 export type WalletPayout = Tables['walletPayouts']['$inferSelect'];
+export type OfferRow = Tables['offers']['$inferSelect'];
 export type DocumentRow = Tables['documents']['$inferSelect'];
 export type OutboxMessage = Tables['messageOutbox']['$inferSelect'];

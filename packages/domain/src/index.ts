@@ -35,3 +35,5 @@ export * from './contract/admin-holidays.ts';
 export * from './order-story.ts';
 export * from './after-sale.ts';
 export * from './contract/after-sale.ts';
+export * from './offers.ts';
+export * from './contract/admin-offers.ts';

@@ -9,6 +9,8 @@ import type { Paise } from './money.ts';
 
 export interface OfferRule {
   id: number;
+  /** What the shopper reads ('Dhanteras: 25% off making charges'). */
+  title?: string;
   /** null: automatic, part of every price it covers; otherwise applied to a cart by code. */
   code: string | null;
   /** 0–100, at most two decimals. */

@@ -72,6 +72,8 @@ export interface PriceBreakdown {
   diamondDiscountPaise?: Paise;
   /** The unit price without the offer (whole rupees), to strike through; equal to unitTotalPaise without one. */
   originalUnitTotalPaise?: Paise;
+  /** The cut applied, kept with an order's lock so a finished weight re-prices under the same offer. */
+  discount?: PriceDiscount;
 }
 
 /** Making charge per gram in paise: `price_making_charge × 1000` rupees. */
@@ -128,6 +130,7 @@ export function priceOf(
     makingDiscountPaise,
     diamondDiscountPaise,
     originalUnitTotalPaise: unitTotal(full).total,
+    discount: { makingBasisPoints: clampBasisPoints(discount.makingBasisPoints), diamondBasisPoints: clampBasisPoints(discount.diamondBasisPoints) },
   };
 }
 

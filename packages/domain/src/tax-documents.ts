@@ -68,6 +68,8 @@ export interface TaxInvoiceLine extends TaxSplit {
   diamondPaise: number;
   stonesPaise: number;
   makingPaise: number;
+  /** An offer's cut of making and diamond value, before tax (0 without one; absent on documents issued before offers). */
+  discountPaise?: number;
   /** taxable + tax (before the order's rounding to whole rupees). */
   totalPaise: number;
 }

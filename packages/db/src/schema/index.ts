@@ -10,4 +10,5 @@ export * from './contact.ts';
 export * from './calendar.ts';
 export * from './tax.ts';
 export * from './after-sale.ts';
+export * from './offers.ts';
 export * from './relations.ts';

@@ -67,6 +67,9 @@ export const cartBreakdownSchema = z.object({
   stones_price: z.number(),
   making_charge: z.number(),
   gst_amount: z.number(),
+  /** An automatic offer's cut per piece (0 without one); GST is on what is left. */
+  making_discount: z.number(),
+  diamond_discount: z.number(),
 });
 
 /** A cart line (SPEC §3 "Cart item") priced on today's rate card. */

@@ -118,6 +118,13 @@ export const priceBreakdownSchema = z.object({
   unit_price: z.number().int(),
   quantity: z.number().int(),
   totalPrice: z.number().int(),
+  /** An automatic offer's cut per piece (0 without one) and the line's price without it (ARCHITECTURE §7). */
+  making_discount: z.number(),
+  diamond_discount: z.number(),
+  original_total: z.number().int(),
+  offer: z
+    .object({ title: z.string(), making_discount_percent: z.number(), diamond_discount_percent: z.number(), ends_at: z.string() })
+    .nullable(),
 });
 export type PriceBreakdownResponse = z.infer<typeof priceBreakdownSchema>;
 

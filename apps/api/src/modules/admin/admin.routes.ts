@@ -11,6 +11,7 @@ import { adminHolidaysRoutes } from '../settings/holidays.routes.ts';
 import { adminTaxRoutes } from '../tax/tax.routes.ts';
 import { adminAfterSaleRoutes } from '../after-sale/after-sale.routes.ts';
 import { adminWalletRoutes } from '../wallet/wallet.routes.ts';
+import { adminOffersRoutes } from '../offers/offers.routes.ts';
 
 /**
  * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
@@ -29,4 +30,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTaxRoutes);
   await app.register(adminAfterSaleRoutes);
   await app.register(adminWalletRoutes);
+  await app.register(adminOffersRoutes);
 };

@@ -86,7 +86,8 @@ export async function recordFinishedWeight(
       const price = priceOf(
         { metalWeightMg: metal, diamondWeightMct: diamond, isDiamond: snap.isDiamond, stonesPaise: snap.stonesPaise, makingCharge: snap.makingCharge, gstPercent: snap.gstPercent },
         item.ratesSnapshot,
-        { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity },
+        // The offer locked with the order re-prices the finished weight too.
+        { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity, ...(item.breakdown.discount ? { discount: item.breakdown.discount } : {}) },
       );
       totalPaise += price.lineTotalPaise;
       await updateOrderItem(tx, item.id, { breakdown: price, unitTotalPaise: price.unitTotalPaise, lineTotalPaise: price.lineTotalPaise });

@@ -1,8 +1,7 @@
-import { pricingInputOf } from '@kanak/db';
 import {
   MESSAGES,
   paiseToRupees,
-  priceOf,
+  type OfferRule,
   type AddToCartFields,
   type AddToCartResponse,
   type CartLine,
@@ -13,6 +12,8 @@ import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { toProductView } from '../catalog/product-view.ts';
 import { requireRateCard } from '../catalog/rate-card.ts';
+import { liveOffers } from '../offers/offers.repository.ts';
+import { offerPriceOf } from '../offers/offer-price.ts';
 import { addOrMerge, clearCart, findActiveProduct, listCart, removeLine, setQuantity, type CartRow } from './cart.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
@@ -20,13 +21,8 @@ type Deps = Pick<ServiceDeps, 'database'>;
 const { cart: m } = MESSAGES;
 
 /** A line priced by the one price function on today's card (ARCHITECTURE §4). */
-export function toCartLine({ item, product, category }: CartRow, card: RateCard): CartLine {
-  const price = priceOf(pricingInputOf(product), card, {
-    goldColour: item.goldColour,
-    karat: item.karat,
-    clarity: item.clarity,
-    quantity: item.quantity,
-  });
+export function toCartLine({ item, product, category }: CartRow, card: RateCard, live: readonly OfferRule[]): CartLine {
+  const { price } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live);
   return {
     id: item.id,
     product_id: item.productId,
@@ -43,6 +39,8 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard)
       stones_price: paiseToRupees(price.stonesPaise),
       making_charge: paiseToRupees(price.makingPaise),
       gst_amount: paiseToRupees(price.gstPaise),
+      making_discount: paiseToRupees(price.makingDiscountPaise ?? 0),
+      diamond_discount: paiseToRupees(price.diamondDiscountPaise ?? 0),
     },
     totalPrice: paiseToRupees(price.lineTotalPaise),
   };
@@ -51,8 +49,8 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard)
 /** The customer's whole cart, priced. */
 export async function viewCart(deps: Deps, userId: number): Promise<CartResponse> {
   const { db } = deps.database;
-  const [card, rows] = await Promise.all([requireRateCard(db), listCart(db, userId)]);
-  const data = rows.map((row) => toCartLine(row, card));
+  const [card, rows, live] = await Promise.all([requireRateCard(db), listCart(db, userId), liveOffers(db)]);
+  const data = rows.map((row) => toCartLine(row, card, live));
   return {
     data,
     total_price: data.reduce((sum, line) => sum + line.totalPrice, 0),

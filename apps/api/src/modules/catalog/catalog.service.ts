@@ -1,10 +1,11 @@
-import { pricingInputOf } from '@kanak/db';
-import { MESSAGES, paiseToRupees, priceOf, type FilterProductsQuery, type PriceQuery, type RateCard } from '@kanak/domain';
+import { MESSAGES, paiseToRupees, type FilterProductsQuery, type PriceQuery, type RateCard } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { categoryExists, fetchProducts, filterProducts, listCarousel, listCategories, productsInCategory } from './catalog.repository.ts';
 import { rateCardInRupees, toProductView } from './product-view.ts';
 import { findRateCardRow, requireRateCard } from './rate-card.ts';
+import { liveOffers } from '../offers/offers.repository.ts';
+import { offerBadge, offerParts, offerPriceOf } from '../offers/offer-price.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
 /** Today's card, passed in by the route, which caches it until the catalogue changes. */
@@ -52,13 +53,8 @@ export async function productDetail(deps: Deps, cardOf: CardOf, id: number) {
 
 /** The price breakdown of a product at the chosen options (ARCHITECTURE §4). */
 export async function productPrice(deps: Deps, cardOf: CardOf, id: number, q: PriceQuery) {
-  const { card, found } = await pricedProduct(deps, cardOf, id);
-  const p = priceOf(pricingInputOf(found.row), card, {
-    goldColour: q.gold_type,
-    karat: q.gold_carat,
-    clarity: q.diamond_clarity,
-    quantity: q.quantity,
-  });
+  const [{ card, found }, live] = await Promise.all([pricedProduct(deps, cardOf, id), liveOffers(deps.database.db)]);
+  const { price: p, offer } = offerPriceOf(found.row, card, { goldColour: q.gold_type, karat: q.gold_carat, clarity: q.diamond_clarity, quantity: q.quantity }, live);
   return {
     gold_price: paiseToRupees(p.goldPaise),
     diamond_price: paiseToRupees(p.diamondPaise),
@@ -68,6 +64,8 @@ export async function productPrice(deps: Deps, cardOf: CardOf, id: number, q: Pr
     unit_price: paiseToRupees(p.unitTotalPaise),
     quantity: p.quantity,
     totalPrice: paiseToRupees(p.lineTotalPaise),
+    ...offerParts(p),
+    offer: offerBadge(offer),
   };
 }
 

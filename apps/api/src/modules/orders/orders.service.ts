@@ -10,14 +10,16 @@ import {
   panRequired,
   panRequiredMessage,
   paiseToRupees,
-  priceOf,
   rupeesToPaise,
   type CreateOrderResponse,
+  type OfferRule,
   type RateCard,
 } from '@kanak/domain';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { findRateCardRow } from '../catalog/rate-card.ts';
+import { liveOffers } from '../offers/offers.repository.ts';
+import { offerPriceOf } from '../offers/offer-price.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { returnCreditOf } from '../payments/settle.ts';
 import { spendCreditOnAdvance } from '../wallet/wallet.service.ts';
@@ -37,14 +39,10 @@ import {
 } from './orders.repository.ts';
 
 /** A cart line priced on today's card by the one price function, with what the order locks. */
-function lockLine({ item, product }: CartLineRow, card: RateCard) {
+function lockLine({ item, product }: CartLineRow, card: RateCard, live: readonly OfferRule[]) {
   const input = pricingInputOf(product);
-  const price = priceOf(input, card, {
-    goldColour: item.goldColour,
-    karat: item.karat,
-    clarity: item.clarity,
-    quantity: item.quantity,
-  });
+  // The best automatic offer live now is locked with the rest of the price (its cut sits in the breakdown).
+  const { price } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live);
   const snapshot: OrderProductSnapshot = {
     name: product.name,
     productCode: product.productCode,
@@ -110,17 +108,18 @@ export async function createOrder(
   if (form.pan) docs.push(acceptDocument('pan', form.pan));
 
   const ids = [...new Set(fields.cart_ids)];
-  const [lines, address, cardRow] = await Promise.all([
+  const [lines, address, cardRow, live] = await Promise.all([
     findCartLines(db, userId, ids),
     findLiveAddress(db, userId, fields.address_id),
     findRateCardRow(db),
+    liveOffers(db),
   ]);
   if (lines.length !== ids.length) throw notFound(MESSAGES.cart.notFound);
   if (!address) throw notFound(MESSAGES.address.notFound);
   if (!cardRow) throw new HttpError(503, MESSAGES.catalog.pricesUpdating);
 
   const card: RateCard = { gold: cardRow.gold, diamond: cardRow.diamond };
-  const locked = lines.map((line) => lockLine(line, card));
+  const locked = lines.map((line) => lockLine(line, card, live));
   const totalPaise = locked.reduce((sum, l) => sum + l.linePaise, 0);
   const total = paiseToRupees(totalPaise);
   // Payments never trust the client (ARCHITECTURE §4): a stale total is refused with today's.

@@ -1,6 +1,7 @@
 import type { Order as OrderRow, OrderItem as OrderItemRow, TaxDocument } from '@kanak/db';
 import {
   amountInWords,
+  formatPaise,
   GOLD_COLOUR_LABELS,
   gstStateCode,
   HSN_JEWELLERY,
@@ -84,7 +85,9 @@ function invoiceLine(item: OrderItemRow, metalMg: number, intraState: boolean): 
   const s = item.productSnapshot;
   const b = item.breakdown;
   const q = item.quantity;
-  const taxable = (b.goldPaise + b.diamondPaise + b.stonesPaise + b.makingPaise) * q;
+  const discount = (b.makingDiscountPaise ?? 0) + (b.diamondDiscountPaise ?? 0);
+  // An offer's cut comes off before tax (ARCHITECTURE §7): the line shows it and taxes what is left.
+  const taxable = (b.goldPaise + b.diamondPaise + b.stonesPaise + b.makingPaise - discount) * q;
   const tax = b.gstPaise * q;
   const diamondCarats = s.isDiamond ? (s.diamondWeightMct * q) / 1000 : 0;
   return {
@@ -105,6 +108,7 @@ function invoiceLine(item: OrderItemRow, metalMg: number, intraState: boolean): 
     diamondPaise: b.diamondPaise * q,
     stonesPaise: b.stonesPaise * q,
     makingPaise: b.makingPaise * q,
+    discountPaise: discount * q,
     taxablePaise: taxable,
     ...splitGst(tax, intraState),
     totalPaise: taxable + tax,
@@ -147,6 +151,14 @@ function base(h: DocumentHeader): Omit<TaxDocumentSnapshot, 'lines' | 'totals' |
   };
 }
 
+/** The offer's cut, said in words: the lines' gold, diamond and making are before it, their taxable value after. */
+function discountNote(lines: TaxInvoiceLine[]): string[] {
+  const total = lines.reduce((s, l) => s + (l.discountPaise ?? 0), 0);
+  return total > 0
+    ? [`Offer discount of ${formatPaise(total)} on making charges and diamond value, deducted before tax: the taxable values above are after it.`]
+    : [];
+}
+
 /** The tax invoice at dispatch (Rule 46): every piece, its values and tax, the receipts set off. */
 export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], receipts: TaxDocument[], refunded: TaxDocument[]): TaxDocumentSnapshot {
   const head = base(h);
@@ -163,6 +175,7 @@ export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], rec
     advancesPaise: advances,
     balancePaise: Math.max(0, h.order.totalPaise - advances),
     notes: [
+      ...discountNote(lines),
       'Advances received are set off against this invoice; tax on them was not payable at receipt (Notification 66/2017-Central Tax).',
       'Goods once sold are covered by the return, exchange and buyback policy on kanak.example.',
     ],

@@ -25,6 +25,10 @@ describe('the price breakup', () => {
     unitPrice: 35_999,
     quantity: 1,
     total: 35_999,
+    making_discount: 0,
+    diamond_discount: 0,
+    original_total: 35_999,
+    offer: null,
   };
 
   it('shows every part in whole rupees, GST too', () => {

@@ -24,6 +24,9 @@ export function PriceBreakup({ price, gstPercent, updating, shopState }: PriceBr
     { label: 'Diamond', rupees: price.diamond_price, always: false },
     { label: 'Stones', rupees: price.stones_price, always: false },
     { label: 'Making charges', rupees: price.making_charge, always: true },
+    // An offer's cut comes off before GST (ARCHITECTURE §7).
+    { label: 'Offer on making charges', rupees: -price.making_discount, always: false },
+    { label: 'Offer on diamond value', rupees: -price.diamond_discount, always: false },
     { label: `GST (${gstPercent}%)`, rupees: price.gst_amount, always: true },
   ];
   const whole = wholeRupeeParts(
@@ -32,7 +35,7 @@ export function PriceBreakup({ price, gstPercent, updating, shopState }: PriceBr
   );
   const rows = parts.flatMap((part, i) => {
     const amount = whole[i];
-    return amount !== undefined && (part.always || part.rupees > 0)
+    return amount !== undefined && (part.always || part.rupees !== 0)
       ? [[part.label, amount] as const]
       : [];
   });
@@ -51,7 +54,7 @@ export function PriceBreakup({ price, gstPercent, updating, shopState }: PriceBr
                 {label}
               </th>
               <td className="py-1.5 text-right font-semibold text-ink tabular-nums">
-                {formatRupees(amount)}
+                {amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount)}
               </td>
             </tr>
           ))}
@@ -82,11 +85,22 @@ export function PriceBreakup({ price, gstPercent, updating, shopState }: PriceBr
               Total
             </th>
             <td className="pt-3 text-right text-base font-bold text-ink tabular-nums">
+              {price.original_total > price.total && (
+                <s className="mr-2 text-sm font-normal text-ink-muted">
+                  <span className="sr-only">was </span>
+                  {formatRupees(price.original_total)}
+                </s>
+              )}
               {formatRupees(price.total)}
             </td>
           </tr>
         </tfoot>
       </table>
+      {price.offer && (
+        <p className="mt-2 text-sm font-semibold text-maroon">
+          {price.offer.title} · you save {formatRupees(price.original_total - price.total)}
+        </p>
+      )}
       <p className="mt-3 text-xs text-ink-muted">
         Rates of the day; every figure is rounded to the nearest rupee.
         {shopState &&

@@ -1,0 +1,103 @@
+import { isUniqueViolation, recomputeListPrices, type OfferRow } from '@kanak/db';
+import { isOfferLive, paiseToRupees, rupeesToPaise, type OfferBody, type OfferView } from '@kanak/domain';
+import { notFound, unprocessable } from '../../http-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { audit } from '../admin/audit.repository.ts';
+import type { Actor } from '../admin/audit.ts';
+import { deleteOffer, findOffer, insertOffer, listOffers, offerBoundaryPassed, toOfferRule, updateOffer } from './offers.repository.ts';
+
+/*
+ * The shop's offers (ARCHITECTURE §7). Every write re-prices the catalogue's list prices in its
+ * own transaction (the rate change's path: the products' triggers tell every node's cache), and a
+ * minute's check on each node re-prices when an offer starts or ends.
+ */
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+const CODE_TAKEN = 'Another offer already uses this code.';
+
+export function toOfferView(row: OfferRow, now = new Date()): OfferView {
+  return {
+    id: row.id,
+    title: row.title,
+    code: row.code,
+    making_discount_percent: row.makingDiscountBp / 100,
+    diamond_discount_percent: row.diamondDiscountBp / 100,
+    category_ids: row.categoryIds,
+    min_order: row.minOrderPaise === null ? null : paiseToRupees(row.minOrderPaise),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    active: row.active,
+    live: isOfferLive(toOfferRule(row), now),
+  };
+}
+
+const valuesOf = (body: OfferBody) => ({
+  title: body.title,
+  code: body.code,
+  makingDiscountBp: Math.round(body.making_discount_percent * 100),
+  diamondDiscountBp: Math.round(body.diamond_discount_percent * 100),
+  categoryIds: body.category_ids && body.category_ids.length > 0 ? [...new Set(body.category_ids)].sort((a, b) => a - b) : null,
+  minOrderPaise: body.min_order ? rupeesToPaise(body.min_order) : null,
+  startsAt: body.starts_at,
+  endsAt: body.ends_at,
+  active: body.active,
+});
+
+const codeTaken = (err: unknown) => {
+  if (isUniqueViolation(err, 'offers_code_unique')) throw unprocessable(CODE_TAKEN, { code: [CODE_TAKEN] });
+  throw err;
+};
+
+export async function adminOffers(deps: Pick<ServiceDeps, 'database'>) {
+  return { offers: (await listOffers(deps.database.db)).map((r) => toOfferView(r)) };
+}
+
+export async function createOffer(deps: Pick<ServiceDeps, 'database'>, actor: Actor, body: OfferBody) {
+  const row = await deps.database.db
+    .transaction(async (tx) => {
+      const made = await insertOffer(tx, valuesOf(body));
+      await recomputeListPrices(tx);
+      await audit(tx, actor, 'offer_created', 'offer', made.id, { title: made.title });
+      return made;
+    })
+    .catch(codeTaken);
+  return { offer: toOfferView(row) };
+}
+
+export async function changeOffer(deps: Pick<ServiceDeps, 'database'>, actor: Actor, id: number, body: OfferBody) {
+  const row = await deps.database.db
+    .transaction(async (tx) => {
+      const changed = await updateOffer(tx, id, valuesOf(body));
+      if (!changed) throw notFound(OFFER_NOT_FOUND);
+      await recomputeListPrices(tx);
+      await audit(tx, actor, 'offer_changed', 'offer', id, { title: changed.title });
+      return changed;
+    })
+    .catch(codeTaken);
+  return { offer: toOfferView(row) };
+}
+
+export async function removeOffer(deps: Pick<ServiceDeps, 'database'>, actor: Actor, id: number) {
+  await deps.database.db.transaction(async (tx) => {
+    const found = await findOffer(tx, id);
+    if (!found) throw notFound(OFFER_NOT_FOUND);
+    await deleteOffer(tx, id);
+    await recomputeListPrices(tx);
+    await audit(tx, actor, 'offer_deleted', 'offer', id, { title: found.title });
+  });
+  return { message: 'Offer deleted' };
+}
+
+/** How often each node looks for an offer that started or ended. */
+export const OFFER_CHECK_INTERVAL_MS = 60_000;
+
+/**
+ * Re-prices the list prices when an offer started or ended since `since` (idempotent: nodes may
+ * overlap). Answers the time to pass next.
+ */
+export async function repriceAtOfferBoundaries(deps: Pick<ServiceDeps, 'database'>, since: Date): Promise<Date> {
+  const now = new Date();
+  if (await offerBoundaryPassed(deps.database.db, since)) await recomputeListPrices(deps.database.db);
+  return now;
+}
+
