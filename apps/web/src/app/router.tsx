@@ -211,6 +211,12 @@ const adminPages: RouteObject[] = [
     }),
   },
   {
+    path: 'offers',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/offers')).OffersPage,
+    }),
+  },
+  {
     path: 'customers',
     lazy: async () => ({
       Component: (await import('../features/admin/routes/customers')).CustomersPage,

@@ -70,3 +70,24 @@ export type OfferView = z.infer<typeof offerSchema>;
 export const offerResponseSchema = z.object({ offer: offerSchema });
 export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+/** POST admin/offers/preview: what a sample piece would cost under these terms (at the list options). */
+export const offerPreviewBodySchema = z.object({
+  making_discount_percent: z.coerce.number().min(0).max(100).default(0),
+  diamond_discount_percent: z.coerce.number().min(0).max(100).default(0),
+  category_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional().nullable(),
+});
+export const offerPreviewResponseSchema = z.object({
+  /** null when no active piece is in the chosen categories. */
+  sample: z
+    .object({
+      product_id: z.number().int(),
+      name: z.string(),
+      original_total: z.number(),
+      total: z.number(),
+      making_discount: z.number(),
+      diamond_discount: z.number(),
+    })
+    .nullable(),
+});
+export type OfferPreviewResponse = z.infer<typeof offerPreviewResponseSchema>;

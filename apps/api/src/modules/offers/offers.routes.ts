@@ -1,11 +1,20 @@
-import { errorBodySchema, idParamsSchema, messageResponseSchema, offerBodySchema, offerResponseSchema, offersResponseSchema } from '@kanak/domain';
+import {
+  errorBodySchema,
+  idParamsSchema,
+  messageResponseSchema,
+  offerBodySchema,
+  offerPreviewBodySchema,
+  offerPreviewResponseSchema,
+  offerResponseSchema,
+  offersResponseSchema,
+} from '@kanak/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { actorOf } from '../admin/audit.ts';
 import { issuesToErrors } from '../requests/zod-issues.ts';
-import { adminOffers, changeOffer, createOffer, removeOffer } from './offers.service.ts';
+import { adminOffers, changeOffer, createOffer, previewOffer, removeOffer } from './offers.service.ts';
 
 const tags = ['offers'];
 const e = errorBodySchema;
@@ -25,6 +34,9 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/offers', { schema: { tags, response: { 200: offersResponseSchema } } }, async () => adminOffers(app));
   app.post('/offers', { schema: { tags, body: z.unknown(), response: { 200: offerResponseSchema, 422: e } } }, async (request) =>
     createOffer(app, actorOf(request), offerBody(request)),
+  );
+  app.post('/offers/preview', { schema: { tags, body: offerPreviewBodySchema, response: { 200: offerPreviewResponseSchema, 422: e, 503: e } } }, async (request) =>
+    previewOffer(app, request.body),
   );
   app.put('/offers/:id', { schema: { tags, params: idParamsSchema, body: z.unknown(), response: { 200: offerResponseSchema, 404: e, 422: e } } }, async (request) =>
     changeOffer(app, actorOf(request), request.params.id, offerBody(request)),

@@ -1,5 +1,7 @@
-import { isUniqueViolation, recomputeListPrices, type OfferRow } from '@kanak/db';
-import { isOfferLive, paiseToRupees, rupeesToPaise, type OfferBody, type OfferView } from '@kanak/domain';
+import { isUniqueViolation, LIST_PRICE_OPTIONS, pricingInputOf, recomputeListPrices, type OfferRow } from '@kanak/db';
+import { discountOf, isOfferLive, paiseToRupees, priceOf, rupeesToPaise, type OfferBody, type OfferView } from '@kanak/domain';
+import { listCategories, productsInCategory } from '../catalog/catalog.repository.ts';
+import { requireRateCard } from '../catalog/rate-card.ts';
 import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { audit } from '../admin/audit.repository.ts';
@@ -101,3 +103,35 @@ export async function repriceAtOfferBoundaries(deps: Pick<ServiceDeps, 'database
   return now;
 }
 
+
+/**
+ * What a sample piece (the best seller of the offer's first category, or of the rings) would cost
+ * at the list options under these terms, before and after: the admin's preview.
+ */
+export async function previewOffer(
+  deps: Pick<ServiceDeps, 'database'>,
+  body: { making_discount_percent: number; diamond_discount_percent: number; category_ids?: number[] | null | undefined },
+) {
+  const { db } = deps.database;
+  const categoryIds = body.category_ids && body.category_ids.length > 0 ? body.category_ids : (await listCategories(db)).map((c) => c.id);
+  let sample: Awaited<ReturnType<typeof productsInCategory>>[number] | undefined;
+  for (const id of categoryIds) {
+    [sample] = await productsInCategory(db, id);
+    if (sample) break;
+  }
+  if (!sample) return { sample: null };
+  const card = await requireRateCard(db);
+  const input = pricingInputOf(sample.row);
+  const before = priceOf(input, card, LIST_PRICE_OPTIONS);
+  const after = priceOf(input, card, { ...LIST_PRICE_OPTIONS, discount: discountOf({ makingDiscountPercent: body.making_discount_percent, diamondDiscountPercent: body.diamond_discount_percent }) });
+  return {
+    sample: {
+      product_id: sample.row.id,
+      name: sample.row.name,
+      original_total: paiseToRupees(before.unitTotalPaise),
+      total: paiseToRupees(after.unitTotalPaise),
+      making_discount: paiseToRupees(after.makingDiscountPaise ?? 0),
+      diamond_discount: paiseToRupees(after.diamondDiscountPaise ?? 0),
+    },
+  };
+}

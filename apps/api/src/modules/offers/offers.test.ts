@@ -78,6 +78,15 @@ describe('admin offers', () => {
     expect((await send('DELETE', `/api/admin/offers/${id}`)).statusCode).toBe(200);
     expect((await send('DELETE', `/api/admin/offers/${id}`)).statusCode).toBe(404);
     expect((await get('/api/admin/offers', asha)).statusCode).toBe(403);
+
+    // The preview: a sample ring before and after, nothing saved.
+    const preview = await send('POST', '/api/admin/offers/preview', { making_discount_percent: 25, diamond_discount_percent: 0, category_ids: [24] });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const sample = preview.json().sample;
+    expect(sample.total).toBeLessThan(sample.original_total);
+    expect(sample.making_discount).toBeGreaterThan(0);
+    expect(sample.diamond_discount).toBe(0);
+    expect((await get('/api/admin/offers', admin)).json().offers.map((o: { id: number }) => o.id)).not.toContain(id);
   });
 });
 

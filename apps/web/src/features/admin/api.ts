@@ -26,6 +26,7 @@ import type {
   AdminRequestListResponse,
 } from '@kanak/domain/contract/admin-requests';
 import type { adminAfterSaleListSchema, adminPayoutListSchema } from '@kanak/domain/contract/after-sale';
+import type { OffersResponse } from '@kanak/domain/contract/admin-offers';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
 import { toOrder, type WithItems } from '../../lib/order-item';
 
@@ -81,6 +82,7 @@ export const adminKeys = {
   requests: ['admin', 'requests'] as const,
   afterSale: ['admin', 'after-sale'] as const,
   payouts: ['admin', 'payouts'] as const,
+  offers: ['admin', 'offers'] as const,
 };
 
 export const useDashboard = () =>
@@ -244,4 +246,11 @@ export const usePayouts = () =>
   useQuery({
     queryKey: adminKeys.payouts,
     queryFn: ({ signal }) => call<AdminPayoutList>('payouts', { signal }),
+  });
+
+/** GET admin/offers: every offer, the latest start first (issue 18). */
+export const useOffers = () =>
+  useQuery({
+    queryKey: adminKeys.offers,
+    queryFn: ({ signal }) => call<OffersResponse>('offers', { signal }),
   });

@@ -12,6 +12,7 @@ const NAV = [
   { to: '/admin/carousel', label: 'Carousel' },
   { to: '/admin/requests', label: 'Requests' },
   { to: '/admin/after-sale', label: 'After-sale' },
+  { to: '/admin/offers', label: 'Offers' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/holidays', label: 'Holidays' },
 ];
