@@ -29,6 +29,8 @@ export interface Cart {
   /** Σ of the lines' totals in rupees. */
   total: number;
   count: number;
+  /** The offer code on the cart, whether it applies now and what it saves (rupees). */
+  coupon: CartResponse['coupon'];
 }
 
 /** Wire → inside, once per line of every cart answer. */
@@ -53,8 +55,9 @@ export function toCartLine({
 }
 
 /** Wire → inside, once per cart answer. */
-export const toCart = ({ data, total_price, count }: CartResponse): Cart => ({
+export const toCart = ({ data, total_price, count, coupon }: CartResponse): Cart => ({
   data: data.map(toCartLine),
   total: total_price,
   count,
+  coupon: coupon ?? null,
 });

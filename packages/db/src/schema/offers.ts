@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
+import { users } from './users.ts';
 
 /**
  * Offers jewellers run (ARCHITECTURE §7): a cut of the making charge and of the diamond value in
@@ -31,3 +32,14 @@ export const offers = pgTable(
     check('offers_percent_range', sql`${t.makingDiscountBp} BETWEEN 0 AND 10000 AND ${t.diamondDiscountBp} BETWEEN 0 AND 10000`),
   ],
 );
+
+/** The code a customer applied to their cart (POST cart/coupon): one per cart, checked again at every read. */
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offerId: integer('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

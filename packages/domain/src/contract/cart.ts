@@ -96,6 +96,13 @@ export const cartResponseSchema = z.object({
   /** Σ totalPrice in rupees. */
   total_price: z.number().int(),
   count: z.number().int(),
+  /** The code applied to the cart (POST cart/coupon), whether it applies now, and what it saves. */
+  coupon: z
+    .object({ code: z.string(), title: z.string(), applied: z.boolean(), reason: z.string().nullable(), saving: z.number() })
+    .nullable(),
+});
+export const cartCouponBodySchema = z.object({
+  code: z.string({ error: 'Please enter a code.' }).trim().toUpperCase().min(1, 'Please enter a code.').max(40, 'This code is not valid.'),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 

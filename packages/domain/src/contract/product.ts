@@ -64,6 +64,11 @@ export const productSchema = z.object({
   /** List price in rupees: the price at rose gold, 14k, VS-SI GH, quantity 1 — or at the filter's metal and purity. */
   price: z.number(),
   category: z.object({ id: z.number().int(), name: z.string() }),
+  /** The automatic offer pricing this piece now (its ribbon), or null (ARCHITECTURE §7). */
+  offer: z
+    .object({ title: z.string(), making_discount_percent: z.number(), diamond_discount_percent: z.number(), ends_at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

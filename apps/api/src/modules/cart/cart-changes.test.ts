@@ -93,7 +93,7 @@ describe('changing and emptying the cart', () => {
       await add(asha, ring());
       const res = await call(asha, method, url);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: [], total_price: 0, count: 0 });
+      expect(res.json()).toEqual({ data: [], total_price: 0, count: 0, coupon: null });
     }
   });
 });

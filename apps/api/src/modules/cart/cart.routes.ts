@@ -1,6 +1,7 @@
 import {
   addToCartRequestSchema,
   addToCartResponseSchema,
+  cartCouponBodySchema,
   cartResponseSchema,
   errorBodySchema,
   idParamsSchema,
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { multipartFields } from '../../http-multipart.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { addToCart, changeQuantity, emptyCart, removeFromCart, viewCart } from './cart.service.ts';
+import { addToCart, applyCoupon, changeQuantity, emptyCart, removeCoupon, removeFromCart, viewCart } from './cart.service.ts';
 
 const errors = {
   401: errorBodySchema,
@@ -80,4 +81,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: cartResponseSchema, ...errors } } },
     clear,
   );
+
+  // Offer codes (ARCHITECTURE §7): a code that cannot apply answers 422 with the reason.
+  app.post(
+    '/cart/coupon',
+    { schema: { tags, body: cartCouponBodySchema, response: { 200: cartResponseSchema, ...errors } } },
+    async (request) => applyCoupon(app, userId(request), request.body.code),
+  );
+  app.delete('/cart/coupon', { schema: { tags, response: { 200: cartResponseSchema, ...errors } } }, async (request) => removeCoupon(app, userId(request)));
 };

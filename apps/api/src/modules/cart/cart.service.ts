@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   paiseToRupees,
+  rupeesToPaise,
   type OfferRule,
   type AddToCartFields,
   type AddToCartResponse,
@@ -12,8 +13,8 @@ import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { toProductView } from '../catalog/product-view.ts';
 import { requireRateCard } from '../catalog/rate-card.ts';
-import { liveOffers } from '../offers/offers.repository.ts';
-import { offerPriceOf } from '../offers/offer-price.ts';
+import { cartCouponOf, clearCartCoupon, findOfferByCode, liveOffers, setCartCoupon } from '../offers/offers.repository.ts';
+import { couponRefusal, offerPriceOf } from '../offers/offer-price.ts';
 import { addOrMerge, clearCart, findActiveProduct, listCart, removeLine, setQuantity, type CartRow } from './cart.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
@@ -21,12 +22,12 @@ type Deps = Pick<ServiceDeps, 'database'>;
 const { cart: m } = MESSAGES;
 
 /** A line priced by the one price function on today's card (ARCHITECTURE §4). */
-export function toCartLine({ item, product, category }: CartRow, card: RateCard, live: readonly OfferRule[]): CartLine {
-  const { price } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live);
+export function toCartLine({ item, product, category }: CartRow, card: RateCard, live: readonly OfferRule[], code?: OfferRule): CartLine {
+  const { price } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live, new Date(), code);
   return {
     id: item.id,
     product_id: item.productId,
-    product: toProductView(product, category, card),
+    product: toProductView(product, category, card, product.listPricePaise, live),
     quantity: item.quantity,
     gold_type: item.goldColour,
     gold_carat: item.karat,
@@ -49,12 +50,19 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard,
 /** The customer's whole cart, priced. */
 export async function viewCart(deps: Deps, userId: number): Promise<CartResponse> {
   const { db } = deps.database;
-  const [card, rows, live] = await Promise.all([requireRateCard(db), listCart(db, userId), liveOffers(db)]);
-  const data = rows.map((row) => toCartLine(row, card, live));
+  const [card, rows, live, code] = await Promise.all([requireRateCard(db), listCart(db, userId), liveOffers(db), cartCouponOf(db, userId)]);
+  const plain = rows.map((row) => toCartLine(row, card, live));
+  const plainTotal = plain.reduce((sum, line) => sum + line.totalPrice, 0);
+  if (!code || code.code === null) return { data: plain, total_price: plainTotal, count: plain.length, coupon: null };
+  // The code is checked against the cart as it is now: the pieces it covers and the total before it.
+  const reason = couponRefusal(code, rupeesToPaise(plainTotal), rows.map((r) => r.product.productCategoryId));
+  const data = reason ? plain : rows.map((row) => toCartLine(row, card, live, code));
+  const total = data.reduce((sum, line) => sum + line.totalPrice, 0);
   return {
     data,
-    total_price: data.reduce((sum, line) => sum + line.totalPrice, 0),
+    total_price: total,
     count: data.length,
+    coupon: { code: code.code, title: code.title ?? '', applied: reason === null, reason, saving: plainTotal - total },
   };
 }
 
@@ -108,4 +116,26 @@ function checkRingSize(
   if (product.ringSizes.length > 0 && !product.ringSizes.includes(size)) {
     throw unprocessable(m.ringSizeNotOffered, { ring_size: [m.ringSizeNotOffered] });
   }
+}
+
+/**
+ * POST cart/coupon: the code is kept on the cart when it can apply to it now, else 422 with the
+ * reason (unknown, not started, ended, below the minimum, not for these pieces).
+ */
+export async function applyCoupon(deps: Deps, userId: number, codeText: string): Promise<CartResponse> {
+  const { db } = deps.database;
+  const offer = await findOfferByCode(db, codeText);
+  const current = await viewCart(deps, userId);
+  const rows = await listCart(db, userId);
+  const plainTotal = current.coupon?.applied ? current.total_price + current.coupon.saving : current.total_price;
+  const reason = couponRefusal(offer, rupeesToPaise(plainTotal), rows.map((r) => r.product.productCategoryId));
+  if (reason || !offer) throw unprocessable(reason ?? 'This code is not valid.', { code: [reason ?? 'This code is not valid.'] });
+  await setCartCoupon(db, userId, offer.id);
+  return viewCart(deps, userId);
+}
+
+/** DELETE cart/coupon. */
+export async function removeCoupon(deps: Deps, userId: number): Promise<CartResponse> {
+  await clearCartCoupon(deps.database.db, userId);
+  return viewCart(deps, userId);
 }

@@ -26,17 +26,17 @@ export async function carouselList(deps: Deps) {
 
 /** One page of products matching the filters, priced with today's card. */
 export async function productsPage(deps: Deps, cardOf: CardOf, q: FilterProductsQuery) {
-  const [card, { items, total }] = await Promise.all([cardOf(), filterProducts(deps.database.db, q)]);
+  const [card, { items, total }, live] = await Promise.all([cardOf(), filterProducts(deps.database.db, q), liveOffers(deps.database.db)]);
   return {
-    products: items.map((p) => toProductView(p.row, p.category, card, p.pricePaise)),
+    products: items.map((p) => toProductView(p.row, p.category, card, p.pricePaise, live)),
     meta: { total, page: q.page, per_page: q.per_page },
   };
 }
 
 export async function categoryProducts(deps: Deps, cardOf: CardOf, id: number) {
   if (!(await categoryExists(deps.database.db, id))) throw notFound(MESSAGES.catalog.categoryNotFound);
-  const [card, rows] = await Promise.all([cardOf(), productsInCategory(deps.database.db, id)]);
-  return { data: rows.map((p) => toProductView(p.row, p.category, card)) };
+  const [card, rows, live] = await Promise.all([cardOf(), productsInCategory(deps.database.db, id), liveOffers(deps.database.db)]);
+  return { data: rows.map((p) => toProductView(p.row, p.category, card, p.row.listPricePaise, live)) };
 }
 
 /** An active product with today's card, or the contract's 404. */
@@ -47,8 +47,8 @@ async function pricedProduct(deps: Deps, cardOf: CardOf, id: number) {
 }
 
 export async function productDetail(deps: Deps, cardOf: CardOf, id: number) {
-  const { card, found } = await pricedProduct(deps, cardOf, id);
-  return { data: toProductView(found.row, found.category, card) };
+  const [{ card, found }, live] = await Promise.all([pricedProduct(deps, cardOf, id), liveOffers(deps.database.db)]);
+  return { data: toProductView(found.row, found.category, card, found.row.listPricePaise, live) };
 }
 
 /** The price breakdown of a product at the chosen options (ARCHITECTURE §4). */

@@ -190,6 +190,10 @@ describe('GET /api/products/{id}/price', () => {
       unit_price: 52273,
       quantity: 2,
       totalPrice: 104546,
+      making_discount: 0,
+      diamond_discount: 0,
+      original_total: 104546,
+      offer: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Product as ProductRow } from '@kanak/db';
-import { listPriceOf } from '@kanak/db';
-import { paiseToRupees, rateCardToRupees, type Product, type RateCard } from '@kanak/domain';
+import { LIST_PRICE_OPTIONS, listPriceOf } from '@kanak/db';
+import { offerBadge, offerPriceOf } from '../offers/offer-price.ts';
+import { paiseToRupees, rateCardToRupees, type OfferRule, type Product, type RateCard } from '@kanak/domain';
 
 /** Today's card in rupees, as product responses carry it (ARCHITECTURE §4). */
 export function rateCardInRupees(card: RateCard): { gold: Product['gold_price']; diamond: Product['diamond_price'] } {
@@ -16,7 +17,10 @@ export function toProductView(
   category: { id: number; name: string },
   card: RateCard,
   pricePaise: number = row.listPricePaise,
+  /** Offers live now: the one that prices the piece at the list options becomes its ribbon. */
+  live: readonly OfferRule[] = [],
 ): Product {
+  const offer = live.length > 0 ? offerPriceOf(row, card, LIST_PRICE_OPTIONS, live).offer : null;
   const rates = rateCardInRupees(card);
   const ringSizes = row.isRing ? row.ringSizes : [];
   return {
@@ -58,5 +62,6 @@ export function toProductView(
     best_seller: row.bestSeller,
     price: paiseToRupees(pricePaise),
     category,
+    offer: offerBadge(offer),
   };
 }

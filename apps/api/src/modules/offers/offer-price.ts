@@ -1,5 +1,18 @@
 import { pricingInputOf, type Product } from '@kanak/db';
-import { automaticOffersFor, bestOfferPrice, paiseToRupees, type OfferRule, type PriceBreakdown, type PriceOptions, type RateCard } from '@kanak/domain';
+import {
+  automaticOffersFor,
+  bestOfferPrice,
+  codeRefusal,
+  formatIndiaDate,
+  formatPaise,
+  indiaDate,
+  offerCovers,
+  paiseToRupees,
+  type OfferRule,
+  type PriceBreakdown,
+  type PriceOptions,
+  type RateCard,
+} from '@kanak/domain';
 
 type PricedProduct = Parameters<typeof pricingInputOf>[0] & Pick<Product, 'productCategoryId'>;
 
@@ -7,8 +20,23 @@ type PricedProduct = Parameters<typeof pricingInputOf>[0] & Pick<Product, 'produ
  * A product's price at `options` under the best automatic offer live now for its category
  * (ARCHITECTURE §7: offers live in the one price function; the SQL list price picks the same one).
  */
-export function offerPriceOf(product: PricedProduct, card: RateCard, options: Omit<PriceOptions, 'discount'>, live: readonly OfferRule[], now = new Date()) {
-  return bestOfferPrice(pricingInputOf(product), card, options, automaticOffersFor(live, product.productCategoryId, now));
+export function offerPriceOf(
+  product: PricedProduct,
+  card: RateCard,
+  options: Omit<PriceOptions, 'discount'>,
+  live: readonly OfferRule[],
+  now = new Date(),
+  /** A code the cart qualifies for: one more candidate for the pieces it covers (the best still wins alone). */
+  code?: OfferRule,
+) {
+  const candidates = automaticOffersFor(live, product.productCategoryId, now);
+  if (code && offerCovers(code, product.productCategoryId)) candidates.push(code);
+  return bestOfferPrice(pricingInputOf(product), card, options, candidates);
+}
+
+/** Why a code cannot apply to these pieces worth `totalPaise` now, or null (messages with India dates and rupees). */
+export function couponRefusal(code: OfferRule | undefined, totalPaise: number, categoryIds: readonly number[], now = new Date()): string | null {
+  return codeRefusal(code, { totalPaise, categoryIds }, now, { day: (at) => formatIndiaDate(indiaDate(at)), money: formatPaise });
 }
 
 /** The offer's parts of a breakdown in rupees: what it took off and the price it struck through (per piece). */

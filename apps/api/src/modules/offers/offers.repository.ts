@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { schema, type Db, type OfferRow } from '@kanak/db';
 import type { OfferRule } from '@kanak/domain';
 
-const { offers } = schema;
+const { offers, cartCoupons } = schema;
 
 /** A row as the domain's rule: basis points back to percents. */
 export const toOfferRule = (row: OfferRow): OfferRule => ({
@@ -65,4 +65,23 @@ export async function offerBoundaryPassed(db: Db, since: Date): Promise<boolean>
     )
     .limit(1);
   return row !== undefined;
+}
+
+export async function findOfferByCode(db: Db, code: string): Promise<OfferRule | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.code, code));
+  return row ? toOfferRule(row) : undefined;
+}
+
+/** The offer of the code on a customer's cart, if any. */
+export async function cartCouponOf(db: Db, userId: number): Promise<OfferRule | undefined> {
+  const [row] = await db.select({ offer: offers }).from(cartCoupons).innerJoin(offers, eq(offers.id, cartCoupons.offerId)).where(eq(cartCoupons.userId, userId));
+  return row ? toOfferRule(row.offer) : undefined;
+}
+
+export async function setCartCoupon(db: Db, userId: number, offerId: number): Promise<void> {
+  await db.insert(cartCoupons).values({ userId, offerId }).onConflictDoUpdate({ target: cartCoupons.userId, set: { offerId, createdAt: new Date() } });
+}
+
+export async function clearCartCoupon(db: Db, userId: number): Promise<void> {
+  await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
 }

@@ -171,4 +171,41 @@ describe('an automatic offer', () => {
     await repriceAtOfferBoundaries(t.app, new Date(next.getTime() - 1000));
     expect(await listPrice(ids.aanya)).toBe(listBefore);
   });
+
+  it('applies a code to a cart with a clear reason when it cannot, and the order locks it', async () => {
+    const now = Date.now();
+    const offer = (code: string, extra: Record<string, unknown> = {}) =>
+      send('POST', '/api/admin/offers', { title: `Code ${code}`, code, making_discount_percent: 20, diamond_discount_percent: 0, category_ids: [24], starts_at: ist(new Date(now - HOUR)), ends_at: ist(new Date(now + 24 * HOUR)), ...extra });
+    expect((await offer('SHAADI', { min_order: 10000 })).statusCode).toBe(200);
+    expect((await offer('BIGSPEND', { min_order: 9_000_000 })).statusCode).toBe(200);
+    expect((await offer('SOON', { starts_at: ist(new Date(now + 24 * HOUR)), ends_at: ist(new Date(now + 48 * HOUR)) })).statusCode).toBe(200);
+    expect((await offer('PENDANTS', { category_ids: [20] })).statusCode).toBe(200);
+    const apply = (code: string) => t.app.inject({ method: 'POST', url: '/api/cart/coupon', headers: as(asha), payload: { code } });
+
+    await t.app.database.db.delete(schema.cartItems).where(eq(schema.cartItems.userId, ashaId));
+    const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 12 });
+    const before = (await get('/api/view-cart')).json();
+    expect(before.coupon).toBeNull();
+    expect((await apply('NOPE')).json()).toMatchObject({ message: 'This code is not valid.', errors: { code: ['This code is not valid.'] } });
+    expect((await apply('bigspend')).json().message).toBe('This code needs an order of at least ₹90,00,000.');
+    expect((await apply('SOON')).json().message).toMatch(/^This offer starts on \d{1,2} \w{3} \d{4}\.$/);
+    expect((await apply('PENDANTS')).json().message).toBe('This code does not apply to the pieces in your cart.');
+
+    const applied = await apply('shaadi');
+    expect(applied.statusCode, applied.body).toBe(200);
+    const cart = applied.json();
+    expect(cart.coupon).toMatchObject({ code: 'SHAADI', applied: true, reason: null });
+    expect(cart.coupon.saving).toBeGreaterThan(0);
+    expect(cart.total_price).toBe(before.total_price - cart.coupon.saving);
+    expect((await get('/api/view-cart')).json().total_price).toBe(cart.total_price);
+
+    // The order locks the cart's price with the code.
+    const total = cart.total_price as number;
+    await t.app.database.db.delete(schema.cartItems).where(eq(schema.cartItems.id, line));
+    const orderId = await orderInProduction(t.app, asha, { userId: ashaId, productId: ids.aanya, addressId: address, total, first: Math.round(total * 0.71) });
+    expect((await get(`/api/order/${orderId}`)).json().order.total_price).toBe(total);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/cart/coupon', headers: as(asha) });
+    expect(removed.json().coupon).toBeNull();
+  });
 });

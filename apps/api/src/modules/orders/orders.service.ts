@@ -18,8 +18,8 @@ import {
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { findRateCardRow } from '../catalog/rate-card.ts';
-import { liveOffers } from '../offers/offers.repository.ts';
-import { offerPriceOf } from '../offers/offer-price.ts';
+import { cartCouponOf, liveOffers } from '../offers/offers.repository.ts';
+import { couponRefusal, offerPriceOf } from '../offers/offer-price.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { returnCreditOf } from '../payments/settle.ts';
 import { spendCreditOnAdvance } from '../wallet/wallet.service.ts';
@@ -39,10 +39,10 @@ import {
 } from './orders.repository.ts';
 
 /** A cart line priced on today's card by the one price function, with what the order locks. */
-function lockLine({ item, product }: CartLineRow, card: RateCard, live: readonly OfferRule[]) {
+function lockLine({ item, product }: CartLineRow, card: RateCard, live: readonly OfferRule[], code?: OfferRule) {
   const input = pricingInputOf(product);
   // The best automatic offer live now is locked with the rest of the price (its cut sits in the breakdown).
-  const { price } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live);
+  const { price } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live, new Date(), code);
   const snapshot: OrderProductSnapshot = {
     name: product.name,
     productCode: product.productCode,
@@ -108,18 +108,23 @@ export async function createOrder(
   if (form.pan) docs.push(acceptDocument('pan', form.pan));
 
   const ids = [...new Set(fields.cart_ids)];
-  const [lines, address, cardRow, live] = await Promise.all([
+  const [lines, address, cardRow, live, code] = await Promise.all([
     findCartLines(db, userId, ids),
     findLiveAddress(db, userId, fields.address_id),
     findRateCardRow(db),
     liveOffers(db),
+    cartCouponOf(db, userId),
   ]);
   if (lines.length !== ids.length) throw notFound(MESSAGES.cart.notFound);
   if (!address) throw notFound(MESSAGES.address.notFound);
   if (!cardRow) throw new HttpError(503, MESSAGES.catalog.pricesUpdating);
 
   const card: RateCard = { gold: cardRow.gold, diamond: cardRow.diamond };
-  const locked = lines.map((line) => lockLine(line, card, live));
+  // The cart's code joins the candidates when it applies to the pieces ordered (their total before it).
+  const plain = lines.map((line) => lockLine(line, card, live));
+  const plainPaise = plain.reduce((sum, l) => sum + l.linePaise, 0);
+  const coded = code && !couponRefusal(code, plainPaise, lines.map((l) => l.product.productCategoryId));
+  const locked = coded ? lines.map((line) => lockLine(line, card, live, code)) : plain;
   const totalPaise = locked.reduce((sum, l) => sum + l.linePaise, 0);
   const total = paiseToRupees(totalPaise);
   // Payments never trust the client (ARCHITECTURE §4): a stale total is refused with today's.

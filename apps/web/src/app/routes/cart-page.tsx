@@ -11,6 +11,7 @@ import { useRemoveCartLine } from '../../features/cart/api/remove-cart-line';
 import { useUpdateCartLine } from '../../features/cart/api/update-cart-line';
 import { CartLineItem } from '../../features/cart/components/cart-line-item';
 import { OrderSummary } from '../../features/cart/components/order-summary';
+import { CouponForm } from '../../features/cart/components/coupon-form';
 import { ListQuery, PageFrame, SignedIn } from '../../components/layouts/account-frame';
 import type { CheckoutDraft } from '../../features/checkout/checkout-draft';
 
@@ -51,7 +52,7 @@ function CartContent() {
 
   return (
     <ListQuery query={cart} loadingLabel="Loading your cart" emptyMessage={MESSAGES.empty.cart}>
-      {({ data: lines, total }) => {
+      {({ data: lines, total, coupon }) => {
         const pieces = countPieces(lines);
         return (
           <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:items-start">
@@ -84,7 +85,10 @@ function CartContent() {
               ))}
             </ul>
             <div className="desktop:sticky desktop:top-6">
-              <OrderSummary pieces={pieces} total={total}>
+              <OrderSummary pieces={pieces} total={total} coupon={coupon?.applied ? coupon : null}>
+                <div className="mb-4">
+                  <CouponForm coupon={coupon} />
+                </div>
                 <button
                   type="button"
                   className="btn btn-primary w-full"

@@ -6,11 +6,14 @@ interface OrderSummaryProps {
   pieces: number;
   /** The total exactly as the API quoted it. */
   total: number;
+  /** An offer code's saving, shown as its own line (the subtotal is before it). */
+  coupon?: { code: string; saving: number } | null | undefined;
   children?: ReactNode;
 }
 
 /** Subtotal, GST note and total; the API's own figures, never recomputed here. */
-export function OrderSummary({ pieces, total, children }: OrderSummaryProps) {
+export function OrderSummary({ pieces, total, coupon, children }: OrderSummaryProps) {
+  const saving = coupon && coupon.saving > 0 ? coupon.saving : 0;
   return (
     <section
       aria-labelledby="summary-title"
@@ -24,8 +27,14 @@ export function OrderSummary({ pieces, total, children }: OrderSummaryProps) {
           <dt className="text-ink-soft">
             Subtotal ({pieces} {pieces === 1 ? 'piece' : 'pieces'})
           </dt>
-          <dd className="font-semibold text-ink tabular-nums">{formatRupees(total)}</dd>
+          <dd className="font-semibold text-ink tabular-nums">{formatRupees(total + saving)}</dd>
         </div>
+        {coupon && saving > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-soft">Code {coupon.code}</dt>
+            <dd className="font-semibold text-maroon tabular-nums">−{formatRupees(saving)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Shipping</dt>
           <dd className="font-semibold text-ink">Free</dd>

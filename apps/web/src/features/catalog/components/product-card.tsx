@@ -5,6 +5,7 @@ import type { Product } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
 import { pictureFor } from '@kanak/domain/product-images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { offerRibbon } from '../../../lib/offer-ribbon';
 import { paths } from '../../../lib/paths';
 import { CardActionContext } from './card-action';
 
@@ -91,6 +92,7 @@ export function ProductCard({
             {product.name}
             {label && <span className="whitespace-nowrap"> ({label})</span>}
           </h3>
+          {product.offer && <p className="mt-1 text-xs font-semibold text-maroon">{offerRibbon(product.offer)}</p>}
           {/* SPEC §1: made to order, so every displayed price is approximate. */}
           <p className="mt-auto pt-1.5 text-ink">
             <span className="text-xs text-ink-muted">approx. </span>

@@ -3,6 +3,7 @@ import type { Product } from '@kanak/domain/contract/product';
 import type { Price } from '../api/get-price';
 import { paths } from '../../../lib/paths';
 import { ProductPrice } from './product-price';
+import { offerRibbon } from '../../../lib/offer-ribbon';
 import { ShareButton } from './share-button';
 
 interface ProductHeadingProps {
@@ -42,6 +43,11 @@ export function ProductHeading({
           <h1 className="mt-1 font-display text-[1.75rem] leading-[1.15] text-ink desktop:mt-2 desktop:text-3xl">
             {product.name}
           </h1>
+          {product.offer && (
+            <p className="mt-2 inline-block rounded-full border border-gold bg-gold-soft/50 px-3 py-1 text-xs font-bold text-gold-ink">
+              {product.offer.title} · {offerRibbon(product.offer)}
+            </p>
+          )}
           <p className="mt-1 text-xs tracking-wider text-ink-muted desktop:mt-2">
             Product code <span className="font-semibold text-ink-soft">{product.product_code}</span>
           </p>
