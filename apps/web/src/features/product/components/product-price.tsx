@@ -23,6 +23,12 @@ export function ProductPrice({ price, updating, failed, onRetry }: ProductPriceP
           >
             {formatRupees(price.total)}
           </span>
+          {price.original_total > price.total && (
+            <s className="text-base text-ink-muted tabular-nums">
+              <span className="sr-only">was </span>
+              {formatRupees(price.original_total)}
+            </s>
+          )}
           <span className="text-sm font-semibold text-ink-soft">approx.</span>
           {price.quantity > 1 && (
             <span className="text-sm text-ink-muted">
