@@ -3,13 +3,14 @@
  * (PGlite, or PostgreSQL when DATABASE_URL names a server), the real server in its own process,
  * and autocannon on each catalogue read and on add-to-cart, each measured right after a bare
  * Fastify route in the same run. Requests carry a browser's Accept-Encoding. Prints figures; it
- * asserts nothing. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
+ * asserts nothing. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs;
+ * BENCH_OFFER=1 runs them with an automatic offer live on every category (issue 18).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { createDatabase, migrate, schema, type Database } from '@kanak/db';
+import { createDatabase, migrate, recomputeListPrices, schema, type Database } from '@kanak/db';
 import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
@@ -147,6 +148,17 @@ try {
 async function prepare(database: Database) {
   await migrate(database);
   const { productIds } = await insertBenchCatalogue(database);
+  if (process.env.BENCH_OFFER === '1') {
+    // Every price then goes through the best-offer path: the SQL list price and each piece's price.
+    await database.db.insert(schema.offers).values({
+      title: 'Bench offer',
+      makingDiscountBp: 2500,
+      diamondDiscountBp: 1000,
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
+    await recomputeListPrices(database.db);
+  }
   const products = await database.db
     .select({
       id: schema.products.id,
@@ -197,6 +209,7 @@ function header(): string {
     `Kanak API benchmark — ${new Date().toISOString()}`,
     `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     `Database: ${serverUrl ? `PostgreSQL (${new URL(serverUrl).host})` : 'PGlite (embedded)'}; ${seconds} s per run, ${connections} connections; repo ${ROOT}`,
+    `Automatic offer live: ${process.env.BENCH_OFFER === '1' ? 'yes (25% making, 10% diamonds, every category)' : 'no'}`,
     '',
   ].join('\n');
 }

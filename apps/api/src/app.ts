@@ -33,6 +33,7 @@ import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { liveOffersRoutes } from './modules/offers/offers.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { COMPRESS_FROM_BYTES } from './http-encoding.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(settingsRoutes);
+      await api.register(liveOffersRoutes);
       await api.register(productTestRoutes, { rateLimit: deps.authRateLimit });
       await api.register(webhookRoutes);
       // Hands out every OTP it holds: only with the outbox, and never in production.

@@ -47,6 +47,7 @@ export function urlOf(op: Operation, fill: (name: string) => string | number): s
 export const PUBLIC_ROUTES = new Set([
   'GET /api/healthz',
   'GET /api/readyz',
+  'GET /api/offers/live',
   'GET /api/product-categories',
   'GET /api/home-carousel',
   'GET /api/filter-products',

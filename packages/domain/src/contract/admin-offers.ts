@@ -91,3 +91,17 @@ export const offerPreviewResponseSchema = z.object({
     .nullable(),
 });
 export type OfferPreviewResponse = z.infer<typeof offerPreviewResponseSchema>;
+
+/** GET offers/live: the automatic offers running now, for the home page's banner (public). */
+export const liveOffersResponseSchema = z.object({
+  offers: z.array(
+    z.object({
+      title: z.string(),
+      making_discount_percent: z.number(),
+      diamond_discount_percent: z.number(),
+      category_ids: z.array(z.number().int()).nullable(),
+      ends_at: z.string(),
+    }),
+  ),
+});
+export type LiveOffersResponse = z.infer<typeof liveOffersResponseSchema>;

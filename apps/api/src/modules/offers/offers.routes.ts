@@ -7,6 +7,7 @@ import {
   offerPreviewResponseSchema,
   offerResponseSchema,
   offersResponseSchema,
+  liveOffersResponseSchema,
 } from '@kanak/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { actorOf } from '../admin/audit.ts';
 import { issuesToErrors } from '../requests/zod-issues.ts';
-import { adminOffers, changeOffer, createOffer, previewOffer, removeOffer } from './offers.service.ts';
+import { adminOffers, changeOffer, createOffer, previewOffer, removeOffer, runningOffers } from './offers.service.ts';
 
 const tags = ['offers'];
 const e = errorBodySchema;
@@ -44,4 +45,12 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/offers/:id', { schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema, 404: e } } }, async (request) =>
     removeOffer(app, actorOf(request), request.params.id),
   );
+};
+
+/** GET offers/live (public): what runs now, for the home page's banner; a minute's cache at most. */
+export const liveOffersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/offers/live', { schema: { tags, response: { 200: liveOffersResponseSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=60');
+    return runningOffers(app);
+  });
 };

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { audit } from '../admin/audit.repository.ts';
 import type { Actor } from '../admin/audit.ts';
-import { deleteOffer, findOffer, insertOffer, listOffers, offerBoundaryPassed, toOfferRule, updateOffer } from './offers.repository.ts';
+import { deleteOffer, findOffer, insertOffer, listOffers, liveOffers, offerBoundaryPassed, toOfferRule, updateOffer } from './offers.repository.ts';
 
 /*
  * The shop's offers (ARCHITECTURE §7). Every write re-prices the catalogue's list prices in its
@@ -133,5 +133,20 @@ export async function previewOffer(
       making_discount: paiseToRupees(after.makingDiscountPaise ?? 0),
       diamond_discount: paiseToRupees(after.diamondDiscountPaise ?? 0),
     },
+  };
+}
+
+/** The automatic offers running now (no code, no minimum), the one ending first first. */
+export async function runningOffers(deps: Pick<ServiceDeps, 'database'>) {
+  const live = (await liveOffers(deps.database.db)).filter((o) => o.code === null && o.minOrderPaise === null);
+  live.sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
+  return {
+    offers: live.map((o) => ({
+      title: o.title ?? '',
+      making_discount_percent: o.makingDiscountPercent,
+      diamond_discount_percent: o.diamondDiscountPercent,
+      category_ids: o.categoryIds && o.categoryIds.length > 0 ? [...o.categoryIds] : null,
+      ends_at: o.endsAt.toISOString(),
+    })),
   };
 }

@@ -108,6 +108,9 @@ describe('an automatic offer', () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().offer.live).toBe(true);
     const offerId = made.json().offer.id as number;
+    // The home page's banner reads it, without a session.
+    const running = await t.app.inject({ method: 'GET', url: '/api/offers/live' });
+    expect(running.json().offers).toEqual([expect.objectContaining({ title: 'Dhanteras: 25% off making', making_discount_percent: 25, category_ids: [24] })]);
 
     // The product page: the cut of making and diamonds, GST on what is left, the struck original.
     const during = await ringPrice();

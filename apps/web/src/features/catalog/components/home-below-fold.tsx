@@ -2,6 +2,7 @@ import { CategorySection } from './category-section';
 import { ContactSection } from './contact-section';
 import { Faq } from './faq';
 import { HomeBanner } from './home-banner';
+import { OfferBanner } from './offer-banner';
 import { ProductionSteps } from './production-steps';
 import { TodaysRates } from './todays-rates';
 import { TopPicks } from './top-picks';
@@ -10,6 +11,7 @@ import { TopPicks } from './top-picks';
 export function HomeBelowFold() {
   return (
     <>
+      <OfferBanner />
       <CategorySection />
       <HomeBanner />
       <TopPicks />
