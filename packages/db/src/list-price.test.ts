@@ -183,7 +183,7 @@ describe('list_price_paise', () => {
               minOrderPaise: o.minOrderPaise,
               active: o.active,
               startsAt: new Date(o.window === 'future' ? now + HOUR : now - 2 * o.endsInHours * HOUR),
-              endsAt: new Date(o.window === 'ended' ? now - HOUR : now + o.endsInHours * HOUR),
+              endsAt: new Date(o.window === 'ended' ? now - HOUR : now + (o.window === 'future' ? 1 + o.endsInHours : o.endsInHours) * HOUR),
             })),
           )
           .returning();
