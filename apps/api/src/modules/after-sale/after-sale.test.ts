@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf.ts';
 import { adminToken, countingProvider, orderInProduction, outboxFor, payBalance } from '../../../test/admin.ts';
 import { addAddress, addCartLine, checkoutSignature, FILES, multipartBody, orderUpdate, verifiedCustomer } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
@@ -64,15 +64,6 @@ async function walk(id: number, steps: string[], extra: Record<string, string> =
   return defined(last, 'answer').json().request;
 }
 
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(buffer) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item: object) => ('str' in item ? String(item.str) : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 const setDelivered = (orderId: number, at: Date) => t.app.database.db.update(schema.orders).set({ deliveredAt: at }).where(eq(schema.orders.id, orderId));
 const wallet = async (token = asha) => (await get('/api/wallet', token)).json();

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf.ts';
 import { adminToken, orderInProduction, payBalance } from '../../../test/admin.ts';
 import { addCartLine } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
@@ -32,15 +32,6 @@ const listPrice = async (id: number) => {
   return defined(row, 'product').listPricePaise;
 };
 
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(buffer) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item: object) => ('str' in item ? String(item.str) : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 describe('admin offers', () => {
   it('checks what an offer says, reading its window in India time', async () => {

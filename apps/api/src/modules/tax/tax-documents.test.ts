@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { DEMO_GSTIN } from '@kanak/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf.ts';
 import { adminToken, orderInProduction, payBalance } from '../../../test/admin.ts';
 import { orderUpdate } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
@@ -56,15 +56,6 @@ async function keep(name: string, buffer: Buffer) {
   if (dir) await writeFile(`${dir}/${name}.pdf`, buffer);
 }
 
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(buffer) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item: object) => ('str' in item ? String(item.str) : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 describe('an order within the shop’s state (Maharashtra)', () => {
   it('gets a receipt voucher per payment, then a tax invoice at dispatch split CGST + SGST to the paisa, naming the buyer’s GSTIN', async () => {
