@@ -14,9 +14,12 @@ const views = (slug: string, colour: string) =>
   [1, 2, 3].map((v) => `/media/products/${slug}/${colour}-${v}-640.webp`);
 
 /**
- * A 10,000-piece catalogue for the API benchmark: the demo seed's 54 designs repeated with varied
+ * A 10,000-piece catalogue for the API benchmark: the demo seed's designs repeated with varied
  * weights (so prices spread from a few thousand rupees to several lakh), its categories and rate
- * card, and list prices computed by the same statement the shop uses. Deterministic.
+ * card, and list prices computed by the same statement the shop uses. Deterministic. The first
+ * copy of each design keeps the seed's name and code (so `count` = SEED_PRODUCTS.length is the demo
+ * catalogue's words exactly); later copies are numbered ("Aanya Solitaire Ring 58", KNK-R-001-1).
+ * Product i is a copy of design `i % SEED_PRODUCTS.length`.
  */
 export async function insertBenchCatalogue(
   database: Database,
@@ -43,8 +46,8 @@ export async function insertBenchCatalogue(
       const slug = `${design.slug}-${i}`;
       const piece = {
         ...design,
-        name: `${design.name} ${i + 1}`,
-        productCode: `BENCH-${String(i + 1).padStart(5, '0')}`,
+        name: i < SEED_PRODUCTS.length ? design.name : `${design.name} ${i + 1}`,
+        productCode: i < SEED_PRODUCTS.length ? design.productCode : `${design.productCode}-${Math.floor(i / SEED_PRODUCTS.length)}`,
         metalWeight: Math.round(design.metalWeight * scale * 1000) / 1000,
         diamondWeight: Math.round(design.diamondWeight * scale * 1000) / 1000,
         bestSeller: i % 17 === 0,

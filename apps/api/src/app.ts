@@ -20,6 +20,7 @@ import { productTestRoutes } from './modules/admin/product-test.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes, type AuthRateLimit } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
       // Public: answers anyone; catalogue answers carry their own ETag and Cache-Control.
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(searchRoutes);
       await api.register(settingsRoutes);
       await api.register(liveOffersRoutes);
       await api.register(productTestRoutes, { rateLimit: deps.authRateLimit });

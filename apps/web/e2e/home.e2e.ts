@@ -137,7 +137,7 @@ describe.each(VIEWPORTS)('home page ($name)', (viewport) => {
 
   it('opens the listing for typed text once the visitor pauses, and forgets it elsewhere', async () => {
     const { page, context } = await openPage(viewport, '/');
-    const box = page.getByRole('searchbox', { name: 'Search jewellery' }).filter({ visible: true });
+    const box = page.getByRole('combobox', { name: 'Search jewellery' }).filter({ visible: true });
     await box.pressSequentially('solitaire');
     expect(pathname(page)).toBe('/'); // nothing happens while typing
     await expect.poll(() => pathname(page)).toBe('/dashboard/solitaire');

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -30,10 +31,16 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   let client = options.pglite;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = new PGlite({ ...PGLITE_OPTIONS, dataDir: options.dataDir });
   }
   return openPglite(client, logger);
 }
+
+/**
+ * What every embedded PGlite is opened with: the extensions the migrations create (pg_trgm for
+ * search, migration 0012). A PGlite opened without them cannot read a database that has them.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 type QueryLogger = { logQuery: (sql: string) => void } | undefined;
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, quoteIdent, type DatabaseOptions } from './client.ts';
+import { createDatabase, PGLITE_OPTIONS, quoteIdent, type DatabaseOptions } from './client.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './types.ts';
 
@@ -31,7 +31,7 @@ declare module 'vitest' {
 
 /** Migrates an in-memory PGlite and writes its data directory (a tarball) to `file`. */
 export async function makePgliteSnapshot(file: string): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   const database = createDatabase({ pglite: client });
   try {
     await migrate(database);
@@ -120,7 +120,7 @@ export async function createTestDatabase(
   const resolved = config ?? (await import('vitest')).inject('kanakTestDatabase');
   if (resolved.kind === 'pglite') {
     const tarball = new Blob([await readFile(resolved.snapshotFile)]);
-    const database = createDatabase({ pglite: new PGlite({ loadDataDir: tarball }), ...options });
+    const database = createDatabase({ pglite: new PGlite({ ...PGLITE_OPTIONS, loadDataDir: tarball }), ...options });
     return { database, drop: () => database.close() };
   }
   const { serverUrl, template } = resolved;

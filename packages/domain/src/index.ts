@@ -36,4 +36,6 @@ export * from './order-story.ts';
 export * from './after-sale.ts';
 export * from './contract/after-sale.ts';
 export * from './offers.ts';
+export * from './search.ts';
 export * from './contract/admin-offers.ts';
+export * from './contract/search.ts';

@@ -191,6 +191,9 @@ export const MESSAGES = {
     holidayName: "Please enter the holiday's name.",
     holidayExists: 'This date is already a holiday.',
     holidayNotFound: 'That date is not a holiday.',
+    synonymsTooFew: 'Please give at least two different words or phrases that mean the same.',
+    synonymsTooLong: 'Please keep each word or phrase to 60 characters and a set to 30 of them.',
+    synonymsNotFound: 'That synonym set is not there any more.',
   },
 } as const;
 

@@ -51,6 +51,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/product-categories',
   'GET /api/home-carousel',
   'GET /api/filter-products',
+  'GET /api/search/suggest',
   'GET /api/products/category/{id}',
   'GET /api/products/{id}',
   'GET /api/products/{id}/price',

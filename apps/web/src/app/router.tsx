@@ -234,6 +234,12 @@ const adminPages: RouteObject[] = [
       Component: (await import('../features/admin/routes/holidays')).HolidaysPage,
     }),
   },
+  {
+    path: 'search',
+    lazy: async () => ({
+      Component: (await import('../features/admin/routes/search')).SearchPage,
+    }),
+  },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
   {
     path: '*',

@@ -11,4 +11,5 @@ export * from './calendar.ts';
 export * from './tax.ts';
 export * from './after-sale.ts';
 export * from './offers.ts';
+export * from './search.ts';
 export * from './relations.ts';

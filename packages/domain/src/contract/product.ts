@@ -101,6 +101,8 @@ export type FilterProductsQuery = z.infer<typeof filterProductsQuerySchema>;
 export const filterProductsResponseSchema = z.object({
   products: z.array(productSchema),
   meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  /** With a `name` that found nothing: the nearest search that finds something, else null (issue 19). */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type FilterProductsResponse = z.infer<typeof filterProductsResponseSchema>;
 

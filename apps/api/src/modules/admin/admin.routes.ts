@@ -12,6 +12,7 @@ import { adminTaxRoutes } from '../tax/tax.routes.ts';
 import { adminAfterSaleRoutes } from '../after-sale/after-sale.routes.ts';
 import { adminWalletRoutes } from '../wallet/wallet.routes.ts';
 import { adminOffersRoutes } from '../offers/offers.routes.ts';
+import { adminSearchRoutes } from '../search/search.routes.ts';
 
 /**
  * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAfterSaleRoutes);
   await app.register(adminWalletRoutes);
   await app.register(adminOffersRoutes);
+  await app.register(adminSearchRoutes);
 };

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { pricedAtSql, schema, type Db, type Product as ProductRow } from '@kanak/db';
 import {
   DEFAULT_GOLD_COLOUR,
   DEFAULT_KARAT,
   DEFAULT_PRODUCT_CLARITY,
-  searchWords,
   type FilterProductsQuery,
 } from '@kanak/domain';
 
@@ -33,16 +32,23 @@ export interface ProductWithCategory {
   pricePaise: number;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the characters. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** What a name search asks of the products (search.repository.ts `searchSql`). */
+export interface SearchFilter {
+  /** The matching search documents as a row source aliased `sd`, joined on `sd.product_id`. */
+  documents: SQL;
+  /** Relevance, used unless the shopper chose a price or newest order. */
+  order: SQL[];
+}
 
 /**
  * One page of products matching the filters. Amount filters and sorting use the stored list price
  * (indexed); with a metal or purity they use the exact price at those options (ARCHITECTURE §4).
+ * A name search (`search`) narrows them and, in the featured order, ranks them by relevance.
  */
 export async function filterProducts(
   db: Db,
-  q: FilterProductsQuery,
+  q: Omit<FilterProductsQuery, 'name'>,
+  search?: SearchFilter,
 ): Promise<{ items: ProductWithCategory[]; total: number }> {
   const pricedAtOptions = q.metal !== undefined || q.gold_purity !== undefined;
   const priced = pricedAtOptions
@@ -59,8 +65,6 @@ export async function filterProducts(
   const where: SQL[] = [eq(products.isActive, true)];
   if (q.fav_product === 'Y') where.push(eq(products.bestSeller, true));
   if (q.category_id !== undefined) where.push(eq(products.productCategoryId, q.category_id));
-  for (const word of searchWords(q.name ?? ''))
-    where.push(ilike(products.name, `%${likeEscape(word)}%`));
   if (q.min_amount !== undefined) where.push(gte(price, q.min_amount * 100));
   if (q.max_amount !== undefined) where.push(lte(price, q.max_amount * 100));
 
@@ -71,7 +75,7 @@ export async function filterProducts(
         ? [desc(price), asc(products.id)]
         : q.sort === 'newest'
           ? [desc(products.createdAt), desc(products.id)]
-          : [desc(products.bestSeller), asc(products.id)];
+          : [...(search?.order ?? []), desc(products.bestSeller), asc(products.id)];
 
   const base = db
     .select({
@@ -80,7 +84,8 @@ export async function filterProducts(
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(products);
-  const joined = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
+  const withPrice = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
+  const joined = search ? withPrice.innerJoin(search.documents, sql`sd.product_id = ${products.id}`) : withPrice;
   const page = await joined
     .where(and(...where))
     .orderBy(...order)
@@ -88,7 +93,7 @@ export async function filterProducts(
     .offset((q.page - 1) * q.per_page);
 
   const [first] = page;
-  if (!first) return { items: [], total: await countOnly(db, where, priced) };
+  if (!first) return { items: [], total: await countOnly(db, where, priced, search) };
   const total = Number(first.total);
 
   const rows = await fetchProducts(
@@ -108,9 +113,11 @@ async function countOnly(
   db: Db,
   where: SQL[],
   priced: SQL | undefined,
+  search: SearchFilter | undefined,
 ): Promise<number> {
   const base = db.select({ n: sql<number>`count(*)` }).from(products);
-  const joined = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
+  const withPrice = priced ? base.innerJoin(sql`${priced} pa`, sql`pa.id = ${products.id}`) : base;
+  const joined = search ? withPrice.innerJoin(search.documents, sql`sd.product_id = ${products.id}`) : withPrice;
   const [row] = await joined.where(and(...where));
   return Number(row?.n ?? 0);
 }

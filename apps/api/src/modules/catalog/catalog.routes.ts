@@ -13,6 +13,7 @@ import {
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCached, serveCatalogueFromCache } from '../../plugins/catalogue-cache.ts';
+import { searchSourcesOf } from '../search/search.service.ts';
 import {
   carouselList,
   categoriesList,
@@ -36,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   serveCatalogueFromCache(app);
   // Today's card, read once until the catalogue changes (a new card notifies like any write).
   const rateCard = () => app.catalogueCache.remember('rate-card', () => todaysRateCard(app));
+  const search = searchSourcesOf(app, app.catalogueCache);
 
   app.get(
     '/product-categories',
@@ -62,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, () => productsPage(app, rateCard, request.query)),
+      answerCached(request, reply, () => productsPage(app, rateCard, search, request.query)),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import { rateCardInRupees, toProductView } from './product-view.ts';
 import { findRateCardRow, requireRateCard } from './rate-card.ts';
 import { liveOffers } from '../offers/offers.repository.ts';
 import { offerBadge, offerParts, offerPriceOf } from '../offers/offer-price.ts';
+import { searchSql } from '../search/search.repository.ts';
+import { readQuery, suggestionFor, type SearchSources } from '../search/search.service.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
 /** Today's card, passed in by the route, which caches it until the catalogue changes. */
@@ -24,12 +26,33 @@ export async function carouselList(deps: Deps) {
   return { data: await listCarousel(deps.database.db) };
 }
 
-/** One page of products matching the filters, priced with today's card. */
-export async function productsPage(deps: Deps, cardOf: CardOf, q: FilterProductsQuery) {
-  const [card, { items, total }, live] = await Promise.all([cardOf(), filterProducts(deps.database.db, q), liveOffers(deps.database.db)]);
+/**
+ * One page of products matching the filters, priced with today's card. A name is searched as
+ * shoppers type (search.service.ts): ranked by relevance in the featured order, and answered with
+ * `did_you_mean` when it finds nothing.
+ */
+export async function productsPage(deps: Deps, cardOf: CardOf, sources: SearchSources, q: FilterProductsQuery) {
+  const { name, ...filters } = q;
+  const read = name ? await readQuery(deps, sources, name) : undefined;
+  const search = read ? searchSql(read.plan) : undefined;
+  // Words every piece answers ("gold", "18k") list every piece; words the shop knows nothing of find nothing.
+  const found = read && !search && read.plan.everywhere.length === 0 ? { items: [], total: 0 } : undefined;
+  const [card, { items, total }, live] = await Promise.all([
+    cardOf(),
+    found ?? filterProducts(deps.database.db, filters, search),
+    liveOffers(deps.database.db),
+  ]);
+  const didYouMean =
+    read && total === 0
+      ? await suggestionFor(deps, sources, read, async (plan) => {
+          const again = searchSql(plan);
+          return again !== undefined && (await filterProducts(deps.database.db, { ...filters, page: 1, per_page: 1 }, again)).total > 0;
+        })
+      : undefined;
   return {
     products: items.map((p) => toProductView(p.row, p.category, card, p.pricePaise, live)),
     meta: { total, page: q.page, per_page: q.per_page },
+    ...(name ? { did_you_mean: didYouMean ?? null } : {}),
   };
 }
 

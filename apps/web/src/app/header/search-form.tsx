@@ -1,8 +1,25 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
+import type { ComboboxAria } from './combobox';
 import { searchBoxText } from './search-term';
+
+// The suggestions' code loads when the visitor first focuses the box (budget: ARCHITECTURE §6).
+// Like the header's other lazy parts, a chunk that cannot load (a new release replaced it) ends in
+// the error page's "reload" (error-page.tsx).
+const SearchSuggestions = lazy(async () => ({
+  default: (await import('./search-suggestions')).SearchSuggestions,
+}));
 
 interface SearchFormProps {
   /** The pause after typing before the results open (SPEC §4: 0.5 s, 0.7 s on phones). */
@@ -14,7 +31,9 @@ interface SearchFormProps {
  * Name search: opens the listing for the typed text (SPEC §2 /dashboard/{text}) once typing pauses,
  * or at once on Enter. While one search is being typed, each result replaces the last in history, so
  * Back leaves the search instead of stepping through every pause. The box shows the words of the
- * results page it is on and is empty on any other page (searchBoxText).
+ * results page it is on and is empty on any other page (searchBoxText). After the same pause it
+ * suggests collections and pieces (issue 19): a combobox whose list and state live in the lazy
+ * SearchSuggestions; the box only wears the ARIA state they report.
  */
 export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
   const inputId = useId();
@@ -22,7 +41,10 @@ export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
   const { pathname } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searching = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(() => searchBoxText(pathname));
+  // null until the box is first focused, which loads the suggestions.
+  const [aria, setAria] = useState<ComboboxAria | null>(null);
   // The page this box itself last opened: arriving there keeps what is typed, spaces and all.
   const [opened, setOpened] = useState<string | null>(null);
   const [page, setPage] = useState(pathname);
@@ -45,6 +67,12 @@ export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
     searching.current = true;
   }
 
+  function pick(url: string) {
+    clearTimeout(timer.current); // the chosen page, not the typed text's results after it
+    searching.current = false;
+    void navigate(url);
+  }
+
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const typed = event.currentTarget.value;
     setValue(typed);
@@ -65,7 +93,12 @@ export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
         Search jewellery
       </label>
       <input
+        ref={inputRef}
         id={inputId}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        {...aria}
         name="q"
         type="search"
         autoComplete="off"
@@ -73,6 +106,7 @@ export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
         placeholder="Search jewellery"
         value={value}
         onChange={handleChange}
+        onFocus={() => setAria((armed) => armed ?? {})}
         onBlur={() => (searching.current = false)}
         className="h-tap w-full rounded-full border border-line-strong bg-pearl py-2 pr-12 pl-5 text-sm text-ink placeholder:text-ink-muted focus-visible:border-maroon"
       />
@@ -83,6 +117,18 @@ export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
         <SearchIcon className="size-5" />
         <span className="sr-only">Search</span>
       </button>
+      {aria && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            input={inputRef}
+            id={`${inputId}-list`}
+            text={value}
+            delayMs={delayMs}
+            onAria={setAria}
+            onPick={pick}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

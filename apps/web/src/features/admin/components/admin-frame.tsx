@@ -13,6 +13,7 @@ const NAV = [
   { to: '/admin/requests', label: 'Requests' },
   { to: '/admin/after-sale', label: 'After-sale' },
   { to: '/admin/offers', label: 'Offers' },
+  { to: '/admin/search', label: 'Search' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/holidays', label: 'Holidays' },
 ];

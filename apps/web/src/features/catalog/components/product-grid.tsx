@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { LISTING_EAGER_CARDS, LISTING_IMAGE_SIZES } from '@kanak/domain/media';
 import { MESSAGES } from '@kanak/domain/messages';
+import { LINK } from '../../../components/ui/class-names';
+import { paths } from '../../../lib/paths';
 import { ProductCard, ProductCardSkeleton, type CardFilter } from './product-card';
 
 export type ProductPages = UseInfiniteQueryResult<InfiniteData<FilterProductsResponse>>;
@@ -67,12 +70,23 @@ export function ProductGrid({ query, filter, withSidebar = false, emptyAction }:
   const updating = query.isPlaceholderData;
 
   if (products.length === 0) {
+    // A name search that found nothing answers the nearest one that finds something (issue 19).
+    const suggestion = pages[0]?.did_you_mean;
     return (
       <div className="mx-auto max-w-md px-6 py-16 text-center">
         <span aria-hidden="true" className="ornament mx-auto" />
         <p role="status" className="mt-6 font-display text-3xl text-ink">
           {MESSAGES.empty.products}
         </p>
+        {suggestion && (
+          <p className="mt-3 text-base text-ink-soft">
+            Did you mean{' '}
+            <Link to={paths.dashboard(suggestion)} className={LINK}>
+              {suggestion}
+            </Link>
+            ?
+          </p>
+        )}
         {emptyAction && <div className="mt-6 flex justify-center">{emptyAction}</div>}
       </div>
     );

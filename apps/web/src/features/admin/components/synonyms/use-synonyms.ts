@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SynonymSetsResponse } from '@kanak/domain/contract/search';
+import { apiRequest } from '../../../../lib/api-client';
+
+const synonymsKey = ['admin', 'search', 'synonyms'] as const;
+
+/** `GET /api/admin/search/synonyms`: the shop's synonym sets (issue 19). */
+export const useSynonyms = () =>
+  useQuery({
+    queryKey: synonymsKey,
+    queryFn: ({ signal }) =>
+      apiRequest<SynonymSetsResponse>('admin/search/synonyms', { auth: true, signal }),
+  });
+
+/**
+ * After a change: the list refetches, and so does whatever the shop has already searched (listings
+ * and suggestions, both under 'catalog'), since a set changes what every search finds.
+ */
+export function useSynonymsSaved() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: synonymsKey });
+    void client.invalidateQueries({ queryKey: ['catalog'] });
+  };
+}
+
+/** The label and placeholder of the one field a set is typed in (new and edit alike). */
+export const PHRASES_LABEL = 'Words that mean the same, separated by commas';
+export const PHRASES_PLACEHOLDER = 'bangle, kada, kangan';
