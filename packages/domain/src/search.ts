@@ -59,7 +59,7 @@ export interface PlanInput {
  * and who a piece is for — every piece is for whoever wears it, and no piece says so.
  */
 export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'by', 'my', 'me', 'her', 'him', 'our', 'all',
+  'a', 'an', 'and', 'or', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'by', 'my', 'me', 'her', 'him', 'our', 'all',
   'ka', 'ki', 'ke', 'wala', 'wali', 'wale', 'aur', 'se', 'jewellery', 'jewelry', 'design',
   'women', 'woman', 'lady', 'girl', 'men', 'man', 'gent', 'boy', 'kid', 'child', 'children', 'wife', 'mahila',
 ]);

@@ -34,16 +34,18 @@ export async function carouselList(deps: Deps) {
 export async function productsPage(deps: Deps, cardOf: CardOf, sources: SearchSources, q: FilterProductsQuery) {
   const { name, ...filters } = q;
   const read = name ? await readQuery(deps, sources, name) : undefined;
-  const search = read ? searchSql(read.plan) : undefined;
-  // Words every piece answers ("gold", "18k") list every piece; words the shop knows nothing of find nothing.
-  const found = read && !search && read.plan.everywhere.length === 0 ? { items: [], total: 0 } : undefined;
+  // A name with no word in it ("%", "for her") is no search; words every piece answers ("gold", "18k")
+  // list every piece; words the shop knows nothing of find nothing.
+  const searching = read !== undefined && read.tokens.length > 0;
+  const search = searching ? searchSql(read.plan) : undefined;
+  const found = searching && !search && read.plan.everywhere.length === 0 ? { items: [], total: 0 } : undefined;
   const [card, { items, total }, live] = await Promise.all([
     cardOf(),
     found ?? filterProducts(deps.database.db, filters, search),
     liveOffers(deps.database.db),
   ]);
   const didYouMean =
-    read && total === 0
+    searching && total === 0
       ? await suggestionFor(deps, sources, read, async (plan) => {
           const again = searchSql(plan);
           return again !== undefined && (await filterProducts(deps.database.db, { ...filters, page: 1, per_page: 1 }, again)).total > 0;
