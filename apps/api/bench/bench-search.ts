@@ -91,7 +91,14 @@ try {
   for (const c of SEARCH_CASES) for (let n = 2; n <= c.q.length; n += 1) prefixes.add(c.q.slice(0, n));
   const suggestMiss: number[] = [];
   const suggestHit: number[] = [];
-  for (const q of prefixes) suggestMiss.push((await timed(`${base}/search/suggest?q=${encodeURIComponent(q)}`)).ms);
+  const slowest: { q: string; ms: number }[] = [];
+  for (const q of prefixes) {
+    const { ms } = await timed(`${base}/search/suggest?q=${encodeURIComponent(q)}`);
+    suggestMiss.push(ms);
+    slowest.push({ q, ms });
+  }
+  if (process.env.BENCH_VERBOSE === '1')
+    console.log(`Slowest suggestions: ${slowest.sort((a, b) => b.ms - a.ms).slice(0, 20).map((s) => `${JSON.stringify(s.q)} ${s.ms.toFixed(0)} ms`).join(', ')}\n`);
   for (const q of prefixes) suggestHit.push((await timed(`${base}/search/suggest?q=${encodeURIComponent(q)}`)).ms);
 
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

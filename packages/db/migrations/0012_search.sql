@@ -30,6 +30,8 @@ ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_product_id_produ
 -- the GIN index, never by a scan that compares every word of every product (ten times slower).
 ALTER TABLE "search_documents" ALTER COLUMN "words" SET STATISTICS 0;--> statement-breakpoint
 CREATE INDEX "search_documents_words_idx" ON "search_documents" USING gin ("words") WITH (fastupdate=false);--> statement-breakpoint
+-- Completions are words, never code fragments: a partial index keeps "knk…" (thousands of codes) out.
+CREATE INDEX "search_terms_words_idx" ON "search_terms" USING btree ("term") WHERE "term" !~ '[0-9]';--> statement-breakpoint
 CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops) WITH (fastupdate=false);
 --> statement-breakpoint
 -- One word as search reads it: a plural folded to its singular (earrings → earring, necklaces →
@@ -106,9 +108,9 @@ $$;
 -- of alternatives {"words", "quality"}), one of its alternatives, with their relevance: `tier`, the
 -- worst group by how the name carries it (0 as typed, 1 completed, 2 by correction or synonym, 3 not
 -- in the name), `loose` (0 when the name is made only of typed words), and `tiers` (their sum over
--- several groups; 0 for one). With
--- `lim`, only the first `lim` in relevance order (then best sellers, then id). Matching goes through
--- the GIN index only (seq scans off here), so no word of a document that does not match is compared.
+-- several groups; 0 for one); in relevance order, then best sellers, then id, and with `lim` only the
+-- first `lim` (ranked here, so a suggestion returns 8 rows, not thousands). Matching goes through the
+-- GIN index only (seq scans off here), so no word of a document that does not match is compared.
 CREATE FUNCTION kanak_search_documents(groups jsonb, lim int DEFAULT NULL)
   RETURNS TABLE (product_id integer, best_seller boolean, tier integer, loose integer, tiers integer)
   LANGUAGE plpgsql STABLE ROWS 200 SET enable_seqscan = off AS $$
@@ -130,10 +132,10 @@ BEGIN
          CASE WHEN count(*) = 1 THEN '0' ELSE string_agg(e.named, ' + ') END
   INTO matches, tier_list, tier_sum
   FROM each_group e;
+  IF matches IS NULL THEN RETURN; END IF;
   SELECT coalesce(array_agg(DISTINCT w), '{}') INTO typed
   FROM jsonb_array_elements(groups) AS g, jsonb_array_elements(g) AS a, jsonb_array_elements_text(a -> 'words') AS w
   WHERE (a ->> 'quality')::int = 0;
-  IF matches IS NULL THEN RETURN; END IF;
   RETURN QUERY EXECUTE format(
     'SELECT r.product_id, r.best_seller, r.tier, r.loose, r.tiers FROM (
        SELECT d.product_id, d.best_seller, greatest(%1$s) AS tier,

@@ -269,8 +269,10 @@ export function planSearch(input: PlanInput, options: { completeLast: boolean })
     const completing = last && options.completeLast && word.length >= COMPLETION_MIN_LENGTH ? completions.filter((t) => t !== word) : [];
     // An unfinished word is read as its completions, not corrected into another word ("bang" is not "band").
     if (exact || completing.length === 0) for (const term of terms) addAlternative(group, { words: [term], quality: exact ? 0 : 2 });
-    for (const term of completing) addAlternative(group, { words: [term], quality: 1 });
+    // Synonyms follow what was typed or corrected, not a guess at an unfinished word ("he" → heera
+    // → diamond would match most of the shop).
     for (const alt of [...group.alternatives]) addSynonyms(group, alt.words.join(' '), synonyms);
+    for (const term of completing) addAlternative(group, { words: [term], quality: 1 });
     if (group.alternatives.length > 0) groups.push(group);
     else ignored.push(word);
     i += 1;

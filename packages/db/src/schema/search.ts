@@ -23,7 +23,9 @@ export const searchDocuments = pgTable(
     active: boolean('active').notNull(),
     bestSeller: boolean('best_seller').notNull(),
   },
-  (t) => [index('search_documents_words_idx').using('gin', t.words).with({ fastupdate: false })],
+  (t) => [
+    index('search_documents_words_idx').using('gin', t.words).with({ fastupdate: false }),
+  ],
 );
 
 /**
@@ -40,7 +42,11 @@ export const searchTerms = pgTable(
     /** Active products whose search words hold the term (0 for a synonym no product carries). */
     products: integer('products').notNull(),
   },
-  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false })],
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Completions are words, never code fragments: "knk…" (thousands of codes) stays out of this index.
+    index('search_terms_words_idx').on(t.term).where(sql`${t.term} !~ '[0-9]'`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@kanak/db';
 import type { NearTerm, SearchPlan } from '@kanak/domain';
 
@@ -7,7 +7,7 @@ const { searchSynonyms, products } = schema;
 /** How many nearest terms each probe brings back from the vocabulary (pg_trgm's KNN order). */
 const NEAR_LIMIT = 24;
 /** How many terms may complete an unfinished last word (the most carried first). */
-const COMPLETION_LIMIT = 40;
+const COMPLETION_LIMIT = 12;
 
 /** A list as one text[] parameter (drizzle would spread a bare array into a row of parameters). */
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -27,27 +27,27 @@ export async function searchPhrases(db: Db, texts: string[]): Promise<string[]> 
 }
 
 /**
- * What the vocabulary knows of a query: which of `texts` are terms (with how many active products
- * carry each), and the terms starting with
- * `prefix` (the most carried first); one statement on the primary key (COLLATE "C" serves LIKE).
+ * What the vocabulary knows of a query: which of `texts` are terms, and the terms starting with
+ * `prefix` (the most carried first, never a code fragment); one statement on the primary key and
+ * search_terms_words_idx (COLLATE "C" serves LIKE).
  */
 export async function knownTerms(
   db: Db,
   texts: string[],
   prefix: string | undefined,
-): Promise<{ known: Map<string, number>; completions: string[] }> {
+): Promise<{ known: Set<string>; completions: string[] }> {
   const pattern = prefix === undefined ? null : `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.execute<{ completes: boolean; term: string; products: number }>(sql`
-    (select false as completes, term, products from search_terms where term = any(${textArray(texts)}))
+  const rows = await db.execute<{ completes: boolean; term: string }>(sql`
+    (select false as completes, term from search_terms where term = any(${textArray(texts)}))
     union all
-    (select true, term, products from search_terms
-       where ${pattern}::text is not null and term like ${pattern}::text
+    (select true, term from search_terms
+       where ${pattern}::text is not null and term like ${pattern}::text and term !~ '[0-9]'
        order by products desc, term limit ${COMPLETION_LIMIT})`);
-  const known = new Map<string, number>();
+  const known = new Set<string>();
   const completions: string[] = [];
   for (const row of rows.rows) {
     if (row.completes) completions.push(row.term);
-    else known.set(row.term, Number(row.products));
+    else known.add(row.term);
   }
   return { known, completions };
 }
@@ -105,19 +105,24 @@ export async function suggestedProducts(db: Db, plan: SearchPlan, limit: number)
 
 /** The featured order's first active products (best sellers first), with what a suggestion shows. */
 export async function bestSellers(db: Db, limit: number) {
-  const rows = await db
-    .select({ id: products.id, name: products.name, image: sql<string | null>`${products.images} ->> 0`, pricePaise: products.listPricePaise })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(desc(products.bestSeller), asc(products.id))
-    .limit(limit);
-  return rows;
+  const pick = (bestSeller: boolean) =>
+    db
+      .select({ id: products.id, name: products.name, image: sql<string | null>`${products.images} ->> 0`, pricePaise: products.listPricePaise })
+      .from(products)
+      .where(and(eq(products.isActive, true), eq(products.bestSeller, bestSeller)))
+      .orderBy(asc(products.id))
+      .limit(limit);
+  // Two index-ordered reads (the best sellers' partial index, then the key) instead of sorting them all.
+  const first = await pick(true);
+  return first.length >= limit ? first : [...first, ...(await pick(false))].slice(0, limit);
 }
 
-/** How many products are active (a term carried by as many narrows nothing). */
-export async function activeProductCount(db: Db): Promise<number> {
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from search_documents where active`);
-  return Number(rows.rows[0]?.n ?? 0);
+/** The terms every active product carries (they narrow nothing); none while no product is active. */
+export async function universalTerms(db: Db): Promise<Set<string>> {
+  const rows = await db.execute<{ term: string }>(sql`
+    select term from search_terms
+    where products > 0 and products >= (select count(*) from search_documents where active)`);
+  return new Set(rows.rows.map((r) => r.term));
 }
 
 /** Every category with its search words (a suggestion offers a category whose words answer the query). */

@@ -21,7 +21,6 @@ import { audit } from '../admin/audit.repository.ts';
 import type { Actor } from '../admin/audit.ts';
 import type { CatalogueCache } from '../catalog/catalogue-cache.ts';
 import {
-  activeProductCount,
   bestSellers,
   categoriesWithWords,
   deleteSynonymSet,
@@ -32,6 +31,7 @@ import {
   searchPhrases,
   searchTokens,
   suggestedProducts,
+  universalTerms,
   updateSynonymSet,
 } from './search.repository.ts';
 
@@ -40,7 +40,7 @@ type Deps = Pick<ServiceDeps, 'database'>;
 /** What every search reads and the catalogue cache keeps until the catalogue or a synonym changes. */
 export interface SearchSources {
   synonyms(): Promise<string[][]>;
-  activeProducts(): Promise<number>;
+  universal(): Promise<Set<string>>;
   categories(): ReturnType<typeof categoriesWithWords>;
 }
 
@@ -49,7 +49,7 @@ export function searchSourcesOf(deps: Deps, cache: CatalogueCache): SearchSource
   return {
     synonyms: () => cache.remember('search-synonyms', async () => (await listSynonymSets(db)).map((s) => s.phrases)),
     categories: () => cache.remember('search-categories', () => categoriesWithWords(db)),
-    activeProducts: () => cache.remember('search-active-products', () => activeProductCount(db)),
+    universal: () => cache.remember('search-universal-terms', () => universalTerms(db)),
   };
 }
 
@@ -67,13 +67,11 @@ export async function readQuery(deps: Deps, sources: SearchSources, text: string
   const tokens = meaningfulTokens(await searchTokens(db, text));
   if (tokens.length === 0) return { tokens, known: new Set(), near: new Map(), plan: { groups: [], ignored: [], everywhere: [] } };
   const probes = probesOf(tokens);
-  const [{ known: counts, completions }, synonyms, active] = await Promise.all([
+  const [{ known, completions }, synonyms, universal] = await Promise.all([
     knownTerms(db, [...probes, ...splitHalvesOf(tokens)], tokens[tokens.length - 1]),
     sources.synonyms(),
-    sources.activeProducts(),
+    sources.universal(),
   ]);
-  const known = new Set(counts.keys());
-  const universal = new Set([...counts].filter(([, n]) => active > 0 && n >= active).map(([term]) => term));
   // Only words the shop does not know need their nearest terms (a typo), and not an unfinished last
   // word that completes to terms (it is read as those); most queries skip this.
   const last = tokens[tokens.length - 1];
