@@ -30,9 +30,10 @@ ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_product_id_produ
 -- the GIN index, never by a scan that compares every word of every product (ten times slower).
 ALTER TABLE "search_documents" ALTER COLUMN "words" SET STATISTICS 0;--> statement-breakpoint
 CREATE INDEX "search_documents_words_idx" ON "search_documents" USING gin ("words") WITH (fastupdate=false);--> statement-breakpoint
--- Completions are words, never code fragments: a partial index keeps "knk…" (thousands of codes) out.
+-- Corrections and completions are words, never code fragments: partial indexes keep the thousands of
+-- "knk…" codes out (a code is found typed whole or in pieces, never corrected).
 CREATE INDEX "search_terms_words_idx" ON "search_terms" USING btree ("term") WHERE "term" !~ '[0-9]';--> statement-breakpoint
-CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops) WITH (fastupdate=false);
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops) WITH (fastupdate=false) WHERE "term" !~ '[0-9]';
 --> statement-breakpoint
 -- One word as search reads it: a plural folded to its singular (earrings → earring, necklaces →
 -- necklace, watches → watch, accessories → accessory); codes, numbers and short words kept.
@@ -83,7 +84,7 @@ BEGIN
     FROM unnest(probes) AS p(probe)
     CROSS JOIN LATERAL (
       SELECT s.term::text, s.products, similarity(s.term, p.probe) AS similarity
-      FROM search_terms s WHERE s.term % p.probe
+      FROM search_terms s WHERE s.term % p.probe AND s.term !~ '[0-9]'
       ORDER BY 3 DESC, s.products DESC LIMIT per_probe
     ) t;
 END;

@@ -43,8 +43,9 @@ export const searchTerms = pgTable(
     products: integer('products').notNull(),
   },
   (t) => [
-    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false }),
-    // Completions are words, never code fragments: "knk…" (thousands of codes) stays out of this index.
+    // Corrections and completions are words, never code fragments: the thousands of "knk…" codes stay
+    // out of these indexes (a code is found typed whole or in pieces, never corrected).
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false }).where(sql`${t.term} !~ '[0-9]'`),
     index('search_terms_words_idx').on(t.term).where(sql`${t.term} !~ '[0-9]'`),
   ],
 );
