@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createDatabase, migrate, recomputeListPrices, schema, type Database } from '@kanak/db';
 import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { benchServerEnv } from './bench-server.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
 import { measure, type Figures, type Load } from './measure.ts';
 import { ROOT, freePort, startNode, stopProcess, waitForReady } from '../../../scripts/lib/processes.ts';
@@ -51,17 +52,8 @@ try {
 
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
   const api = startBenchNode('apps/api/src/server.ts', [], {
-    NODE_ENV: 'production',
-    ALLOW_SANDBOX: 'true',
-    PAYMENT_PROVIDER: 'sandbox',
-    MESSENGER: 'outbox',
-    DOCUMENT_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    PORT: String(apiPort),
-    LOG_LEVEL: 'warn',
+    ...benchServerEnv({ dataDir, port: apiPort, databaseUrl }),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const bare = startBenchNode('apps/api/bench/bare-server.ts', [String(barePort)], {});
   children.push(api, bare);

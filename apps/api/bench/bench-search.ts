@@ -14,6 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase, migrate, schema } from '@kanak/db';
 import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
+import { benchServerEnv } from './bench-server.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
 import { SEARCH_CASES, type SearchCase } from './search-queries.ts';
 import { percentile, recallAt10 } from './search-recall.ts';
@@ -42,20 +43,7 @@ try {
 
   const port = await freePort();
   api = startNode('apps/api/src/server.ts', {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX: 'true',
-      PAYMENT_PROVIDER: 'sandbox',
-      MESSENGER: 'outbox',
-      DOCUMENT_KEY: randomBytes(32).toString('base64'),
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    env: benchServerEnv({ dataDir, port, databaseUrl }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/api`;

@@ -1,34 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import type { SynonymSet } from '@kanak/domain/contract/search';
 import { InputField } from '../../../../components/ui/form-field';
 import { Panel } from '../../../../components/ui/panel';
 import { StatusLine } from '../../../../components/ui/status-line';
 import { adminSend } from '../../api';
-import { useFormState } from '../../hooks/use-form-state';
-import { PHRASES_LABEL, PHRASES_PLACEHOLDER, useSynonymsSaved } from './use-synonyms';
+import { PHRASES_LABEL, PHRASES_PLACEHOLDER, useSynonymsForm } from './use-synonyms';
 
 /** Adds a synonym set: the words as typed, one text; the API splits and normalises them. */
 export function NewSynonymSet() {
-  const [phrases, setPhrases] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useFormState();
-  const saved = useSynonymsSaved();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const { data } = await adminSend<{ data: SynonymSet }>('search/synonyms', 'POST', { phrases });
-      // The words as search reads them: lower case, singular.
-      form.succeed(`Added: ${data.phrases.join(', ')}.`);
-      setPhrases('');
-      saved();
-    } catch (e) {
-      form.fail(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fieldError = form.fieldError('phrases');
+  const { phrases, setPhrases, busy, form, fieldError, onSubmit } = useSynonymsForm('', async (text, state, clear) => {
+    const { data } = await adminSend<{ data: SynonymSet }>('search/synonyms', 'POST', { phrases: text });
+    // The words as search reads them: lower case, singular.
+    state.succeed(`Added: ${data.phrases.join(', ')}.`);
+    clear();
+  });
   return (
     <Panel title="New synonym set" id="new-synonym-set">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">

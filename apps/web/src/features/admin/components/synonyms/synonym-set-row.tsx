@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SynonymSet } from '@kanak/domain/contract/search';
 import { BTN_SM } from '../../../../components/ui/class-names';
 import { InputField } from '../../../../components/ui/form-field';
@@ -7,7 +7,7 @@ import { toast } from '../../../../components/ui/toast';
 import { adminSend } from '../../api';
 import { useFormState } from '../../hooks/use-form-state';
 import { day } from '../../utils/format';
-import { PHRASES_LABEL, PHRASES_PLACEHOLDER, useSynonymsSaved } from './use-synonyms';
+import { PHRASES_LABEL, PHRASES_PLACEHOLDER, useSynonymsForm, useSynonymsSaved } from './use-synonyms';
 
 /** One synonym set: its words as chips, edited in place or deleted after a confirmation. */
 export function SynonymSetRow({ set }: { set: SynonymSet }) {
@@ -84,24 +84,11 @@ export function SynonymSetRow({ set }: { set: SynonymSet }) {
 
 /** The set's words in the one text field, saved with PUT. */
 function EditSet({ set, onDone }: { set: SynonymSet; onDone: () => void }) {
-  const [phrases, setPhrases] = useState(set.phrases.join(', '));
-  const [busy, setBusy] = useState(false);
-  const form = useFormState();
-  const saved = useSynonymsSaved();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await adminSend(`search/synonyms/${set.id}`, 'PUT', { phrases });
-      toast.success('Synonym set saved.');
-      saved();
-      onDone();
-    } catch (e) {
-      form.fail(e);
-      setBusy(false);
-    }
-  };
-  const fieldError = form.fieldError('phrases');
+  const { phrases, setPhrases, busy, form, fieldError, onSubmit } = useSynonymsForm(set.phrases.join(', '), async (text) => {
+    await adminSend(`search/synonyms/${set.id}`, 'PUT', { phrases: text });
+    toast.success('Synonym set saved.');
+    onDone();
+  });
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
       <InputField

@@ -1,6 +1,8 @@
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SynonymSetsResponse } from '@kanak/domain/contract/search';
 import { apiRequest } from '../../../../lib/api-client';
+import { useFormState } from '../../hooks/use-form-state';
 
 const synonymsKey = ['admin', 'search', 'synonyms'] as const;
 
@@ -27,3 +29,27 @@ export function useSynonymsSaved() {
 /** The label and placeholder of the one field a set is typed in (new and edit alike). */
 export const PHRASES_LABEL = 'Words that mean the same, separated by commas';
 export const PHRASES_PLACEHOLDER = 'bangle, kada, kangan';
+
+/**
+ * The one field a set is typed in, and its submission (new and edit alike): `save` sends the text;
+ * on success the list and the shop's searches refetch, on failure the API's reason shows.
+ */
+export function useSynonymsForm(initial: string, save: (phrases: string, form: ReturnType<typeof useFormState>, clear: () => void) => Promise<void>) {
+  const [phrases, setPhrases] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const form = useFormState();
+  const saved = useSynonymsSaved();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await save(phrases, form, () => setPhrases(''));
+      saved();
+    } catch (e) {
+      form.fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { phrases, setPhrases, busy, form, fieldError: form.fieldError('phrases'), onSubmit };
+}
