@@ -178,10 +178,11 @@ CREATE TRIGGER products_search_documents_insert AFTER INSERT ON products
 CREATE FUNCTION kanak_update_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE search_documents d
-  SET words = kanak_product_words(NEW), name_words = kanak_search_words(NEW.name), active = NEW.is_active, best_seller = NEW.best_seller
+  SET words = now.words, name_words = now.name_words, active = NEW.is_active, best_seller = NEW.best_seller
+  FROM (SELECT kanak_product_words(NEW) AS words, kanak_search_words(NEW.name) AS name_words) AS now
   WHERE d.product_id = NEW.id
     AND (d.words, d.name_words, d.active, d.best_seller)
-      IS DISTINCT FROM (kanak_product_words(NEW), kanak_search_words(NEW.name), NEW.is_active, NEW.best_seller);
+      IS DISTINCT FROM (now.words, now.name_words, NEW.is_active, NEW.best_seller);
   RETURN NULL;
 END;
 $$;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDashboardParam, searchWords } from './dashboard.ts';
+import { resolveDashboardParam } from './dashboard.ts';
 
 const categories = [
   { id: 24, name: 'Rings' },
@@ -26,11 +26,5 @@ describe('resolveDashboardParam', () => {
   it('lists everything without a parameter', () => {
     expect(resolveDashboardParam(undefined, categories)).toEqual({ kind: 'all' });
     expect(resolveDashboardParam('  ', categories)).toEqual({ kind: 'all' });
-  });
-});
-
-describe('searchWords', () => {
-  it('splits on anything but letters and digits', () => {
-    expect(searchWords('Solit-ring  18k!')).toEqual(['solit', 'ring', '18k']);
   });
 });

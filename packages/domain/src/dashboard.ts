@@ -33,12 +33,3 @@ export function resolveDashboardParam(
   }
   return { kind: 'search', text };
 }
-
-/** Words of a name search; every word must appear in the name, in any order and case. */
-export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-}

@@ -48,12 +48,16 @@ export const isOfferLive = (offer: Pick<OfferRule, 'active' | 'startsAt' | 'ends
 export const offerCovers = (offer: Pick<OfferRule, 'categoryIds'>, categoryId: number): boolean =>
   !offer.categoryIds || offer.categoryIds.length === 0 || offer.categoryIds.includes(categoryId);
 
+/** Automatic: no code to type and no minimum order (a minimum is a cart's), so it prices a piece on its own. */
+export const isAutomaticOffer = (offer: Pick<OfferRule, 'code' | 'minOrderPaise'>): boolean =>
+  offer.code === null && offer.minOrderPaise === null;
+
 /**
  * The automatic offers that may price a piece on its own (list prices, the product page): live,
  * without a code, covering its category, and needing no minimum order (a minimum is a cart's).
  */
 export function automaticOffersFor(offers: readonly OfferRule[], categoryId: number, now: Date): OfferRule[] {
-  return offers.filter((o) => o.code === null && o.minOrderPaise === null && isOfferLive(o, now) && offerCovers(o, categoryId));
+  return offers.filter((o) => isAutomaticOffer(o) && isOfferLive(o, now) && offerCovers(o, categoryId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isUniqueViolation, LIST_PRICE_OPTIONS, pricingInputOf, recomputeListPrices, type OfferRow } from '@kanak/db';
-import { discountOf, isOfferLive, paiseToRupees, priceOf, rupeesToPaise, type OfferBody, type OfferView } from '@kanak/domain';
+import { discountOf, isAutomaticOffer, isOfferLive, paiseToRupees, priceOf, rupeesToPaise, type OfferBody, type OfferView } from '@kanak/domain';
 import { listCategories, productsInCategory } from '../catalog/catalog.repository.ts';
 import { requireRateCard } from '../catalog/rate-card.ts';
 import { notFound, unprocessable } from '../../http-error.ts';
@@ -138,7 +138,7 @@ export async function previewOffer(
 
 /** The automatic offers running now (no code, no minimum), the one ending first first. */
 export async function runningOffers(deps: Pick<ServiceDeps, 'database'>) {
-  const live = (await liveOffers(deps.database.db)).filter((o) => o.code === null && o.minOrderPaise === null);
+  const live = (await liveOffers(deps.database.db)).filter(isAutomaticOffer);
   live.sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
   return {
     offers: live.map((o) => ({
