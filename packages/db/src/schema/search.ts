@@ -25,6 +25,9 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     index('search_documents_words_idx').using('gin', t.words).with({ fastupdate: false }),
+    // A suggestion for a word most pieces carry walks the documents in this order and stops at the
+    // first few of the best tier the query can reach (kanak_search_walk, migration 0013).
+    index('search_documents_walk_idx').on(t.bestSeller.desc(), t.productId),
   ],
 );
 
@@ -41,6 +44,8 @@ export const searchTerms = pgTable(
     term: text('term').primaryKey(),
     /** Active products whose search words hold the term (0 for a synonym no product carries). */
     products: integer('products').notNull(),
+    /** Active products whose name holds the term (migration 0013: how well a query can rank by name). */
+    names: integer('names').notNull().default(0),
   },
   (t) => [
     // Corrections and completions are words, never code fragments: the thousands of "knk…" codes stay

@@ -133,6 +133,41 @@ describe('GET search/suggest', () => {
   });
 });
 
+describe('a suggestion\'s first few pieces: by tier, then best sellers (kanak_search_documents with a limit)', () => {
+  type Ranked = { product_id: number; best_seller: boolean; tier: number };
+  const ranked = async (groups: unknown, lim?: number) =>
+    (
+      await t.app.database.db.execute<Ranked>(
+        sql`select product_id, best_seller, tier from kanak_search_documents(${JSON.stringify(groups)}::jsonb, ${lim ?? null}::int)`,
+      )
+    ).rows.map((r) => ({ ...r, product_id: Number(r.product_id) }));
+  const byTierThenSellers = (rows: Ranked[]) =>
+    [...rows].sort((a, b) => a.tier - b.tier || Number(b.best_seller) - Number(a.best_seller) || a.product_id - b.product_id);
+  const alt = (words: string[], quality = 0) => ({ words, quality });
+
+  it('walks a word most pieces carry in best-seller order and still returns the best tier first', async () => {
+    // "diamond" (most names), "heera" (no name: read as diamond, tier 2), "diamond white" (no name
+    // says white: tier 3, best sellers first).
+    for (const groups of [
+      [[alt(['diamond']), alt(['heera'], 2)]],
+      [[alt(['heera']), alt(['diamond'], 2)]],
+      [[alt(['diamond'])], [alt(['white'])]],
+    ]) {
+      const all = await ranked(groups);
+      expect(all.length).toBeGreaterThan(8);
+      expect((await ranked(groups, 8)).map((r) => r.product_id)).toEqual(byTierThenSellers(all).slice(0, 8).map((r) => r.product_id));
+    }
+  });
+
+  it('ranks a narrow query the same way, by ranking all it carries', async () => {
+    for (const groups of [[[alt(['pendant'])]], [[alt(['stud']), alt(['tops'], 2)]], [[alt(['ring']), alt(['angoothi'], 2)], [alt(['rose'])]]]) {
+      const all = await ranked(groups);
+      expect(all.length, JSON.stringify(groups)).toBeGreaterThanOrEqual(3);
+      expect((await ranked(groups, 3)).map((r) => r.product_id)).toEqual(byTierThenSellers(all).slice(0, 3).map((r) => r.product_id));
+    }
+  });
+});
+
 describe('the shop keeps search in step', () => {
   it('lets the admin add, change and remove synonym sets, each answered at once', async () => {
     expect((await names('valayal'))).toEqual([]);
@@ -183,12 +218,13 @@ describe('the shop keeps search in step', () => {
   it('keeps the vocabulary equal to a full count of what active products and synonyms say', async () => {
     const diff = await t.app.database.db.execute<{ wrong: number }>(sql`
       with truth as (
-        select w as term, count(*)::int as n from search_documents, unnest(words) as w where active group by w
+        select w as term, count(*)::int as n, (count(*) filter (where w = any (name_words)))::int as named
+        from search_documents, unnest(words) as w where active group by w
         union all
-        select distinct w, 0 from search_synonyms, unnest(phrases) as p, unnest(string_to_array(p, ' ')) as w
-      ), counted as (select term, sum(n)::int as n from truth group by term)
+        select distinct w, 0, 0 from search_synonyms, unnest(phrases) as p, unnest(string_to_array(p, ' ')) as w
+      ), counted as (select term, sum(n)::int as n, sum(named)::int as named from truth group by term)
       select count(*)::int as wrong from counted full join search_terms t using (term)
-      where counted.term is null or t.term is null or t.products <> counted.n`);
+      where counted.term is null or t.term is null or t.products <> counted.n or t.names <> counted.named`);
     expect(diff.rows[0]?.wrong).toBe(0);
   });
 });
