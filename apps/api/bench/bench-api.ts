@@ -4,23 +4,33 @@
  * and autocannon on each catalogue read and on add-to-cart, each measured right after a bare
  * Fastify route in the same run. Requests carry a browser's Accept-Encoding. Prints figures; it
  * asserts nothing. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs;
- * BENCH_OFFER=1 runs them with an automatic offer live on every category (issue 18).
+ * BENCH_OFFER=1 runs them with an automatic offer live on every category (issue 18); BENCH_ONLY=
+ * cart,miss runs only the lines whose label contains one of the words. On PostgreSQL it ends with
+ * cache misses (issue 20): every product once, one request at a time and then with autocannon,
+ * each pass after emptying the server's catalogue cache the way any catalogue write does.
  */
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { createDatabase, migrate, recomputeListPrices, schema, type Database } from '@kanak/db';
 import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { CATALOGUE_CHANNEL } from '../src/plugins/catalogue-cache.ts';
 import { benchServerEnv } from './bench-server.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
-import { measure, type Figures, type Load } from './measure.ts';
+import { measure, measureInTurn, type Figures, type Load } from './measure.ts';
 import { ROOT, freePort, startNode, stopProcess, waitForReady } from '../../../scripts/lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const serverUrl = process.env.DATABASE_URL;
+const only = process.env.BENCH_ONLY?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+/** Whether a line is measured in this run (BENCH_ONLY). */
+const chosen = (label: string) => !only?.length || only.some((w) => label.toLowerCase().includes(w));
+const MISS_LABEL = 'products/{id}, cache miss';
 const CUSTOMERS = 20;
 const PASSWORD = 'Bench@Kanak2024';
 
@@ -65,7 +75,7 @@ try {
   const tokens = await signIn(base);
 
   const bareLoad: Load = { label: 'bare Fastify route', url: `http://127.0.0.1:${barePort}/bare` };
-  const loads: (Load & { budget: boolean })[] = [
+  const allLoads: (Load & { budget: boolean })[] = [
     {
       label: 'filter-products?max_amount=50000',
       url: `${base}/api/filter-products?max_amount=50000`,
@@ -118,6 +128,7 @@ try {
       budget: false,
     },
   ];
+  const loads = allLoads.filter((load) => chosen(load.label));
 
   // One short pass first, so every figure is the steady state (caches warm, JIT done).
   for (const load of [bareLoad, ...loads]) await measure(load, 2, connections);
@@ -131,10 +142,47 @@ try {
   console.log(
     '\nBudget (ARCHITECTURE §6): catalogue reads at ≥ 0.5 of the bare route and p99 < 50 ms.',
   );
+  if (chosen(MISS_LABEL)) await measureMisses(base, productIds, bareLoad);
 } finally {
   await Promise.all(children.map((child) => stopProcess(child)));
   if (serverUrl) await dropDatabase(serverUrl, dbName);
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Every product once with the server's catalogue cache emptied first (a NOTIFY on its channel, as
+ * every catalogue write sends), so each request is a miss: one at a time, then with autocannon.
+ * PostgreSQL only: an embedded database is held by the server, and nothing else can notify it.
+ */
+async function measureMisses(base: string, ids: number[], bareLoad: Load): Promise<void> {
+  console.log('');
+  if (!databaseUrl) {
+    console.log(`${MISS_LABEL}: needs DATABASE_URL (nothing can empty a PGlite server's cache from outside)`);
+    return;
+  }
+  const inTurn = `${MISS_LABEL}, ${ids.length.toLocaleString('en')} in turn`;
+  await emptyCatalogueCache(databaseUrl);
+  const single = await measureInTurn(`${inTurn}, one at a time`, ids.map((id) => `${base}/api/products/${id}`));
+  console.log(row(single.label, single.rps.toFixed(0), single.p50.toFixed(1), single.p99.toFixed(1), '', '—') + trouble(single));
+  const yardstick = await measure(bareLoad, seconds, connections);
+  await emptyCatalogueCache(databaseUrl);
+  const load: Load = {
+    label: `${inTurn}, ${connections} connections`,
+    url: `${base}/api/products/${ids[0]}`,
+    vary: (n) => ({ path: `/api/products/${ids[n % ids.length]}` }),
+  };
+  print(yardstick, await measure(load, seconds, connections, ids.length), false);
+}
+
+/** Empties the server's catalogue cache: it LISTENs on the channel every catalogue write notifies. */
+async function emptyCatalogueCache(url: string): Promise<void> {
+  const database = createDatabase({ databaseUrl: url, maxConnections: 2 });
+  try {
+    await database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'bench')`);
+  } finally {
+    await database.close();
+  }
+  await sleep(200); // the notification reaches the server's listening connection in milliseconds
 }
 
 async function prepare(database: Database) {
@@ -201,7 +249,8 @@ function header(): string {
     `Kanak API benchmark — ${new Date().toISOString()}`,
     `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     `Database: ${serverUrl ? `PostgreSQL (${new URL(serverUrl).host})` : 'PGlite (embedded)'}; ${seconds} s per run, ${connections} connections; repo ${ROOT}`,
-    `Automatic offer live: ${process.env.BENCH_OFFER === '1' ? 'yes (25% making, 10% diamonds, every category)' : 'no'}`,
+    `Automatic offer live: ${process.env.BENCH_OFFER === '1' ? 'yes (25% making, 10% diamonds, every category)' : 'no'}${only?.length ? `; only lines with ${only.join(', ')}` : ''}`,
+    `Load average at start: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`,
     '',
   ].join('\n');
 }
@@ -215,7 +264,6 @@ function row(label: string, ...cells: string[]): string {
 function print(yardstick: Figures, f: Figures, budget: boolean): void {
   const ratio = f.rps / yardstick.rps;
   const verdict = !budget ? '—' : ratio >= 0.5 && f.p99 < 50 ? 'PASS' : 'FAIL';
-  const trouble = f.errors + f.non2xx > 0 ? `  (${f.errors} errors, ${f.non2xx} non-2xx)` : '';
   console.log(
     row(
       `  bare Fastify route`,
@@ -228,6 +276,10 @@ function print(yardstick: Figures, f: Figures, budget: boolean): void {
   );
   console.log(
     row(f.label, f.rps.toFixed(0), String(f.p50), String(f.p99), ratio.toFixed(2), verdict) +
-      trouble,
+      trouble(f),
   );
+}
+
+function trouble(f: Figures): string {
+  return f.errors + f.non2xx > 0 ? `  (${f.errors} errors, ${f.non2xx} non-2xx)` : '';
 }

@@ -7,6 +7,7 @@ export * from './types.ts';
 export { createDatabase, quoteIdent, type DatabaseOptions } from './client.ts';
 export { migrate, migrationsFolder, underStartLock } from './migrate.ts';
 export { currentRateCard, currentRateCardRow } from './rate-card.ts';
+export { preparedFor } from './prepared.ts';
 export {
   LIST_PRICE_OPTIONS,
   listPriceOf,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_DAYS } from '@kanak/domain';
-import { schema, type Db } from '@kanak/db';
+import { preparedFor, schema, type Db } from '@kanak/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sha256Hex } from './secrets.ts';
 import type { AuthUser } from './sessions.ts';
@@ -26,22 +26,30 @@ export async function createSession(db: Db, userId: number, meta: { userAgent?: 
   return token;
 }
 
+/** Every authenticated request asks this, so it is prepared once (decision 032). */
+const liveSession = preparedFor(
+  (db, name) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        role: users.role,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+      .prepare(name),
+  'kanak_live_session',
+);
+
 /** The live session of a token and its user, or undefined when unknown, revoked or expired. */
 export async function findSession(db: Db, token: string): Promise<{ sessionId: number; user: AuthUser } | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      role: users.role,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashOf(token)), gt(sessions.expiresAt, sql`now()`)));
+  const [row] = await liveSession(db).execute({ tokenHash: hashOf(token) });
   if (!row) return undefined;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));

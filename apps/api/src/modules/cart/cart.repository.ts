@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   cartItemConflictTarget,
+  preparedFor,
   schema,
   type Db,
   type Product as ProductRow,
@@ -31,38 +32,52 @@ export interface CartRow {
 
 /** The customer's lines of active products, oldest first, with product and category. */
 export async function listCart(db: Db, userId: number): Promise<CartRow[]> {
-  return db
-    .select({
-      item: {
-        id: cartItems.id,
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        goldColour: cartItems.goldColour,
-        karat: cartItems.karat,
-        clarity: cartItems.clarity,
-        ringSize: cartItems.ringSize,
-      },
-      product: products,
-      category: { id: categories.id, name: categories.name },
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.productCategoryId))
-    .where(and(eq(cartItems.userId, userId), eq(products.isActive, true)))
-    .orderBy(asc(cartItems.id));
+  return cartLines(db).execute({ userId });
 }
+
+const cartLines = preparedFor(
+  (db, name) =>
+    db
+      .select({
+        item: {
+          id: cartItems.id,
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+          goldColour: cartItems.goldColour,
+          karat: cartItems.karat,
+          clarity: cartItems.clarity,
+          ringSize: cartItems.ringSize,
+        },
+        product: products,
+        category: { id: categories.id, name: categories.name },
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(categories, eq(categories.id, products.productCategoryId))
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.isActive, true)))
+      .orderBy(asc(cartItems.id))
+      .prepare(name),
+  'kanak_cart_lines',
+);
 
 /** An active product by id, or undefined. */
 export async function findActiveProduct(
   db: Db,
   productId: number,
 ): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  const [row] = await activeProduct(db).execute({ productId });
   return row;
 }
+
+const activeProduct = preparedFor(
+  (db, name) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('productId')), eq(products.isActive, true)))
+      .prepare(name),
+  'kanak_cart_active_product',
+);
 
 export interface MergeResult {
   id: number;

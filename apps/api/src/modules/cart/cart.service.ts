@@ -47,10 +47,21 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard,
   };
 }
 
-/** The customer's whole cart, priced. */
-export async function viewCart(deps: Deps, userId: number): Promise<CartResponse> {
+/** What a cart is priced with besides its lines: today's card, the offers live now, its code. */
+interface CartPricing {
+  card: RateCard;
+  live: OfferRule[];
+  code: OfferRule | undefined;
+}
+
+function cartPricingOf(deps: Deps, userId: number): Promise<CartPricing> {
   const { db } = deps.database;
-  const [card, rows, live, code] = await Promise.all([requireRateCard(db), listCart(db, userId), liveOffers(db), cartCouponOf(db, userId)]);
+  return Promise.all([requireRateCard(db), liveOffers(db), cartCouponOf(db, userId)]).then(([card, live, code]) => ({ card, live, code }));
+}
+
+/** The customer's whole cart, priced. */
+export async function viewCart(deps: Deps, userId: number, pricing?: Promise<CartPricing>): Promise<CartResponse> {
+  const [{ card, live, code }, rows] = await Promise.all([pricing ?? cartPricingOf(deps, userId), listCart(deps.database.db, userId)]);
   const plain = rows.map((row) => toCartLine(row, card, live));
   const plainTotal = plain.reduce((sum, line) => sum + line.totalPrice, 0);
   if (!code || code.code === null) return { data: plain, total_price: plainTotal, count: plain.length, coupon: null };
@@ -75,12 +86,15 @@ export async function addToCart(
   userId: number,
   fields: AddToCartFields,
 ): Promise<{ created: boolean; body: AddToCartResponse }> {
+  // The card, offers and code do not depend on the write: they are read while it happens.
+  const pricing = cartPricingOf(deps, userId);
+  pricing.catch(() => {}); // awaited below unless the piece is refused first
   const product = await findActiveProduct(deps.database.db, fields.product_id);
   if (!product) throw notFound(MESSAGES.catalog.productNotFound);
   checkRingSize(product, fields.ring_size);
 
   const merged = await addOrMerge(deps.database.db, userId, fields);
-  const cart = await viewCart(deps, userId);
+  const cart = await viewCart(deps, userId, pricing);
   const item = cart.data.find((line) => line.id === merged.id);
   if (!item) throw notFound(MESSAGES.catalog.productNotFound); // retired between the two statements
   return {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { pricedAtSql, schema, type Db, type Product as ProductRow } from '@kanak/db';
+import { preparedFor, pricedAtSql, schema, type Db, type Product as ProductRow } from '@kanak/db';
 import {
   DEFAULT_GOLD_COLOUR,
   DEFAULT_KARAT,
@@ -135,6 +135,23 @@ export async function fetchProducts(
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
   return rows.map((r) => ({ ...r, pricePaise: r.row.listPricePaise }));
 }
+
+/** One active product with its category: a `products/{id}` that missed the cache (decision 032). */
+export async function fetchProduct(db: Db, id: number): Promise<ProductWithCategory | undefined> {
+  const [found] = await productById(db).execute({ id });
+  return found ? { ...found, pricePaise: found.row.listPricePaise } : undefined;
+}
+
+const productById = preparedFor(
+  (db, name) =>
+    db
+      .select({ row: products, category: { id: categories.id, name: categories.name } })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.productCategoryId))
+      .where(and(eq(products.id, sql.placeholder('id')), eq(products.isActive, true)))
+      .prepare(name),
+  'kanak_product_by_id',
+);
 
 /** Active products of one category, best sellers first. */
 export async function productsInCategory(db: Db, categoryId: number) {

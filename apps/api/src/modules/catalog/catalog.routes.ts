@@ -19,10 +19,12 @@ import {
   categoriesList,
   categoryProducts,
   currentRates,
+  offersLiveNow,
   productDetail,
   productPrice,
   productsPage,
   todaysRateCard,
+  type PricingInputs,
 } from './catalog.service.ts';
 
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
@@ -35,8 +37,13 @@ const precompressed = { compress: false as const };
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   serveCatalogueFromCache(app);
-  // Today's card, read once until the catalogue changes (a new card notifies like any write).
-  const rateCard = () => app.catalogueCache.remember('rate-card', () => todaysRateCard(app));
+  // Today's card and live offers, read once until the catalogue changes: a new card notifies like
+  // any write, and so does every offer change and every offer start or end, which re-price the
+  // products (offers.service.ts). An offer that ends is also dropped by the price function itself.
+  const pricing: PricingInputs = {
+    card: () => app.catalogueCache.remember('rate-card', () => todaysRateCard(app)),
+    offers: () => app.catalogueCache.remember('live-offers', () => offersLiveNow(app)),
+  };
   const search = searchSourcesOf(app, app.catalogueCache);
 
   app.get(
@@ -64,7 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, () => productsPage(app, rateCard, search, request.query)),
+      answerCached(request, reply, () => productsPage(app, pricing, search, request.query)),
   );
 
   app.get(
@@ -78,7 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, () => categoryProducts(app, rateCard, request.params.id)),
+      answerCached(request, reply, () => categoryProducts(app, pricing, request.params.id)),
   );
 
   app.get(
@@ -92,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, () => productDetail(app, rateCard, request.params.id)),
+      answerCached(request, reply, () => productDetail(app, pricing, request.params.id)),
   );
 
   app.get(
@@ -107,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerCached(request, reply, () => productPrice(app, rateCard, request.params.id, request.query)),
+      answerCached(request, reply, () => productPrice(app, pricing, request.params.id, request.query)),
   );
 
   app.get(

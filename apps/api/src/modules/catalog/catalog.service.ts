@@ -1,7 +1,7 @@
-import { MESSAGES, paiseToRupees, type FilterProductsQuery, type PriceQuery, type RateCard } from '@kanak/domain';
+import { MESSAGES, paiseToRupees, type FilterProductsQuery, type OfferRule, type PriceQuery, type RateCard } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { categoryExists, fetchProducts, filterProducts, listCarousel, listCategories, productsInCategory } from './catalog.repository.ts';
+import { categoryExists, fetchProduct, filterProducts, listCarousel, listCategories, productsInCategory } from './catalog.repository.ts';
 import { rateCardInRupees, toProductView } from './product-view.ts';
 import { findRateCardRow, requireRateCard } from './rate-card.ts';
 import { liveOffers } from '../offers/offers.repository.ts';
@@ -10,12 +10,23 @@ import { searchSql } from '../search/search.repository.ts';
 import { readQuery, suggestionFor, type SearchSources } from '../search/search.service.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
-/** Today's card, passed in by the route, which caches it until the catalogue changes. */
-type CardOf = () => Promise<RateCard>;
+/**
+ * Today's card and the offers live now, passed in by the routes, which remember both until the
+ * catalogue changes (decision 032).
+ */
+export interface PricingInputs {
+  card: () => Promise<RateCard>;
+  offers: () => Promise<readonly OfferRule[]>;
+}
 
 /** Today's card, or 503 while there is none. */
 export async function todaysRateCard(deps: Deps): Promise<RateCard> {
   return requireRateCard(deps.database.db);
+}
+
+/** The offers live now (automatic and coded); a piece's price still checks each one's window. */
+export async function offersLiveNow(deps: Deps): Promise<readonly OfferRule[]> {
+  return liveOffers(deps.database.db);
 }
 
 export async function categoriesList(deps: Deps) {
@@ -31,7 +42,7 @@ export async function carouselList(deps: Deps) {
  * shoppers type (search.service.ts): ranked by relevance in the featured order, and answered with
  * `did_you_mean` when it finds nothing.
  */
-export async function productsPage(deps: Deps, cardOf: CardOf, sources: SearchSources, q: FilterProductsQuery) {
+export async function productsPage(deps: Deps, inputs: PricingInputs, sources: SearchSources, q: FilterProductsQuery) {
   const { name, ...filters } = q;
   const read = name ? await readQuery(deps, sources, name) : undefined;
   // A name with no word in it ("%", "for her") is no search; words every piece answers ("gold", "18k")
@@ -40,9 +51,9 @@ export async function productsPage(deps: Deps, cardOf: CardOf, sources: SearchSo
   const search = searching ? searchSql(read.plan) : undefined;
   const found = searching && !search && read.plan.everywhere.length === 0 ? { items: [], total: 0 } : undefined;
   const [card, { items, total }, live] = await Promise.all([
-    cardOf(),
+    inputs.card(),
     found ?? filterProducts(deps.database.db, filters, search),
-    liveOffers(deps.database.db),
+    inputs.offers(),
   ]);
   const didYouMean =
     searching && total === 0
@@ -58,27 +69,27 @@ export async function productsPage(deps: Deps, cardOf: CardOf, sources: SearchSo
   };
 }
 
-export async function categoryProducts(deps: Deps, cardOf: CardOf, id: number) {
+export async function categoryProducts(deps: Deps, inputs: PricingInputs, id: number) {
   if (!(await categoryExists(deps.database.db, id))) throw notFound(MESSAGES.catalog.categoryNotFound);
-  const [card, rows, live] = await Promise.all([cardOf(), productsInCategory(deps.database.db, id), liveOffers(deps.database.db)]);
+  const [card, rows, live] = await Promise.all([inputs.card(), productsInCategory(deps.database.db, id), inputs.offers()]);
   return { data: rows.map((p) => toProductView(p.row, p.category, card, p.row.listPricePaise, live)) };
 }
 
-/** An active product with today's card, or the contract's 404. */
-async function pricedProduct(deps: Deps, cardOf: CardOf, id: number) {
-  const [card, [found]] = await Promise.all([cardOf(), fetchProducts(deps.database.db, [id])]);
+/** An active product with today's card and offers, or the contract's 404. */
+async function pricedProduct(deps: Deps, inputs: PricingInputs, id: number) {
+  const [card, found, live] = await Promise.all([inputs.card(), fetchProduct(deps.database.db, id), inputs.offers()]);
   if (!found) throw notFound(MESSAGES.catalog.productNotFound);
-  return { card, found };
+  return { card, found, live };
 }
 
-export async function productDetail(deps: Deps, cardOf: CardOf, id: number) {
-  const [{ card, found }, live] = await Promise.all([pricedProduct(deps, cardOf, id), liveOffers(deps.database.db)]);
+export async function productDetail(deps: Deps, inputs: PricingInputs, id: number) {
+  const { card, found, live } = await pricedProduct(deps, inputs, id);
   return { data: toProductView(found.row, found.category, card, found.row.listPricePaise, live) };
 }
 
 /** The price breakdown of a product at the chosen options (ARCHITECTURE §4). */
-export async function productPrice(deps: Deps, cardOf: CardOf, id: number, q: PriceQuery) {
-  const [{ card, found }, live] = await Promise.all([pricedProduct(deps, cardOf, id), liveOffers(deps.database.db)]);
+export async function productPrice(deps: Deps, inputs: PricingInputs, id: number, q: PriceQuery) {
+  const { card, found, live } = await pricedProduct(deps, inputs, id);
   const { price: p, offer } = offerPriceOf(found.row, card, { goldColour: q.gold_type, karat: q.gold_carat, clarity: q.diamond_clarity, quantity: q.quantity }, live);
   return {
     gold_price: paiseToRupees(p.goldPaise),

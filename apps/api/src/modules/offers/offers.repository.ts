@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { schema, type Db, type OfferRow } from '@kanak/db';
+import { preparedFor, schema, type Db, type OfferRow } from '@kanak/db';
 import type { OfferRule } from '@kanak/domain';
 
 const { offers, cartCoupons } = schema;
@@ -20,12 +20,19 @@ export const toOfferRule = (row: OfferRow): OfferRule => ({
 
 /** Offers live now (active, inside their window), automatic and coded alike. */
 export async function liveOffers(db: Db): Promise<OfferRule[]> {
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.active, true), lte(offers.startsAt, sql`now()`), gt(offers.endsAt, sql`now()`)));
+  const rows = await offersLiveNow(db).execute();
   return rows.map(toOfferRule);
 }
+
+const offersLiveNow = preparedFor(
+  (db, name) =>
+    db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.active, true), lte(offers.startsAt, sql`now()`), gt(offers.endsAt, sql`now()`)))
+      .prepare(name),
+  'kanak_offers_live_now',
+);
 
 export async function listOffers(db: Db): Promise<OfferRow[]> {
   return db.select().from(offers).orderBy(desc(offers.startsAt), asc(offers.id));
@@ -74,9 +81,20 @@ export async function findOfferByCode(db: Db, code: string): Promise<OfferRule |
 
 /** The offer of the code on a customer's cart, if any. */
 export async function cartCouponOf(db: Db, userId: number): Promise<OfferRule | undefined> {
-  const [row] = await db.select({ offer: offers }).from(cartCoupons).innerJoin(offers, eq(offers.id, cartCoupons.offerId)).where(eq(cartCoupons.userId, userId));
+  const [row] = await cartCoupon(db).execute({ userId });
   return row ? toOfferRule(row.offer) : undefined;
 }
+
+const cartCoupon = preparedFor(
+  (db, name) =>
+    db
+      .select({ offer: offers })
+      .from(cartCoupons)
+      .innerJoin(offers, eq(offers.id, cartCoupons.offerId))
+      .where(eq(cartCoupons.userId, sql.placeholder('userId')))
+      .prepare(name),
+  'kanak_cart_coupon',
+);
 
 export async function setCartCoupon(db: Db, userId: number, offerId: number): Promise<void> {
   await db.insert(cartCoupons).values({ userId, offerId }).onConflictDoUpdate({ target: cartCoupons.userId, set: { offerId, createdAt: new Date() } });
