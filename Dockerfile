@@ -37,6 +37,8 @@ COPY apps/api/package.json apps/api/tsconfig.json ./apps/api/
 COPY apps/api/src ./apps/api/src
 COPY apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The server's renderer of public pages (apps/web/src/entry-server.tsx), built beside the storefront.
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 # DATA_DIR: the embedded database, local media and documents when no DATABASE_URL / S3 is set.
 RUN mkdir -p /data && chown node:node /data
 USER node

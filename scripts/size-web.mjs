@@ -45,14 +45,21 @@ const LAYOUT = [
   'src/app/header/desktop-menu-bar.tsx',
 ];
 
-/** Builds the storefront into `outDir` with a manifest; throws when the build fails. */
+/**
+ * Builds the storefront into `outDir` with a manifest, and its server renderer beside it in
+ * `<outDir>-ssr` (where the API looks for it, apps/api/src/plugins/page-render.ts); throws when a
+ * build fails.
+ */
 export function buildWeb(outDir) {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  const vite = (args) => {
+    const build = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  };
+  vite(['--outDir', outDir, '--manifest']);
+  vite(['--ssr', 'src/entry-server.tsx', '--outDir', `${outDir}-ssr`]);
 }
 
 /** Gzip (-9) sizes of the initial JavaScript of `/` and of each main route's lazy chunks. */

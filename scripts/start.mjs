@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The server's renderer of public pages, built with the storefront (apps/web/package.json).
+const builtRenderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -14,7 +16,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -22,7 +24,7 @@ function newestMtime(target) {
 
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src'];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+if (!existsSync(builtIndex) || !existsSync(builtRenderer) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the storefront…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@kanak/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -9,9 +9,12 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // In development the API (apps/api) serves /api and /media; in production it serves this build too.
 const apiOrigin = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer of public pages (package.json).
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), routeChunks(webRoot)],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeChunks(webRoot)])],
+  // The server's renderer needs no copy of public/ (the browser's build has it).
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -31,4 +34,4 @@ export default defineConfig({
       '/media': { target: apiOrigin, changeOrigin: false },
     },
   },
-});
+}));

@@ -31,9 +31,14 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(viewport: Viewport, pathname = '/'): Promise<OpenedPage> {
+export async function openPage(
+  viewport: Viewport,
+  pathname = '/',
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<OpenedPage> {
   if (!browser) throw new Error('call setupBrowser() in the spec file');
   const context = await browser.newContext({
+    ...options,
     baseURL: inject('baseURL'),
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile,
@@ -48,6 +53,8 @@ export async function openPage(viewport: Viewport, pathname = '/'): Promise<Open
   });
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto(pathname);
+  // A page the server rendered shows before its script runs; a visitor's tap counts from then on.
+  if (options.javaScriptEnabled !== false && pathname !== 'about:blank') await whenReady(page);
   return { page, context, errors };
 }
 
@@ -56,7 +63,13 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(bad, bad.join('\n')).toEqual([]);
 }
 
@@ -64,4 +77,9 @@ export async function expectAccessible(page: Page) {
 export function defined<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`expected ${what}`);
   return value;
+}
+
+/** Waits until the app answers taps (html[data-ready], app/providers.tsx), after a goto or reload. */
+export async function whenReady(page: Page) {
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
 }

@@ -27,6 +27,8 @@ export const DEFAULT_CART_CLARITY: Clarity = 'SI-I IJ';
 export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'featured';
+/** `/price-filter/{max}` lists the dearest pieces within the budget first (SPEC §2). */
+export const PRICE_FILTER_SORT: ProductSort = 'price_desc';
 
 /** Listings load this many at a time: the API's default, and a multiple of 2, 3 and 4 columns. */
 export const LISTING_PAGE_SIZE = 24;

@@ -67,8 +67,10 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Callback style: every answer passes here, and a GET should cost no promise.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (writesCatalogue(request)) cache.invalidate();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Only a write that was done: a refused one (401, 403, 422…) changed nothing, and must not let
+    // anyone empty the cache at will.
+    if (writesCatalogue(request) && reply.statusCode < 400) cache.invalidate();
     done(null, payload);
   });
 });

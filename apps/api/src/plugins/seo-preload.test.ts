@@ -64,11 +64,14 @@ const imagePreload = (href: string, srcset: string, sizes: string) =>
   `<link rel="preload" as="image" href="${href}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 
 describe('the first answers a page carries in its HTML', () => {
-  it('gives the home page its carousel and categories, and preloads the first slide', async () => {
+  it('gives the home page its carousel, categories, offers, Top Picks and rates, and preloads the first slide', async () => {
     const page = await html('/');
     expect(preloaded(page)).toEqual({
       'home-carousel': await api('home-carousel'),
       'product-categories': await api('product-categories'),
+      'offers/live': await api('offers/live'),
+      'filter-products?fav_product=Y': await api('filter-products?fav_product=Y'),
+      rates: await api('rates'),
     });
     const first = '/media/carousel/1-640.webp';
     expect(page).toContain(imagePreload(first, defined(bannerSrcSet(first), 'bannerSrcSet(first)'), HERO_IMAGE_SIZES));
@@ -109,8 +112,11 @@ describe('the first answers a page carries in its HTML', () => {
     expect(page).not.toContain('rel="preload"');
   });
 
-  it('carries nothing for pages that need no catalogue answers', async () => {
-    for (const url of ['/aboutus', '/dashboard/rings', '/myorder']) {
+  it('carries the categories for the other pages the server renders (their footer), nothing elsewhere', async () => {
+    const about = await html('/aboutus');
+    expect(preloaded(about)).toEqual({ 'product-categories': await api('product-categories') });
+    expect(about).not.toContain('rel="preload"');
+    for (const url of ['/dashboard/rings', '/myorder']) {
       const page = await html(url);
       expect(page, url).not.toContain('id="kanak-preload"');
       expect(page, url).not.toContain('rel="preload"');

@@ -3,6 +3,7 @@ import {
   DEFAULT_KARAT,
   DEFAULT_PRODUCT_SORT,
   LISTING_PAGE_SIZE,
+  PRICE_FILTER_SORT,
   DEFAULT_PRODUCT_CLARITY,
   MIN_QUANTITY,
 } from '@kanak/domain/catalog';
@@ -17,8 +18,8 @@ import {
 import { imagesInColour, pictureFor, type ProductPictures } from '@kanak/domain/product-images';
 import { PRELOAD_SCRIPT_ID, preloadKey } from '@kanak/domain/preload';
 import type { FastifyInstance } from 'fastify';
+import { isServerRendered } from './page-render.ts';
 import { escapeHtml, jsonForScript } from './seo-html.ts';
-
 
 /** A page's largest picture, preloaded from the HTML so it loads while the script does. */
 export interface PreloadImage {
@@ -39,10 +40,14 @@ export interface PagePreload {
   fonts?: string[];
 }
 
-
 // The web app's first listing request (features/catalog/api/get-products.ts, use-listing-filters.ts).
-// A drift only costs the page one request: apps/web/e2e/preload.e2e.ts checks these answers are used.
-const LISTING_FIRST_PAGE = { sort: DEFAULT_PRODUCT_SORT, per_page: String(LISTING_PAGE_SIZE), page: '1' };
+// The server renders the page with these answers (decision 033): a drift costs the page one request
+// and a mismatch when it hydrates; apps/web/e2e/server-render.e2e.ts checks neither happens.
+const LISTING_FIRST_PAGE = {
+  sort: DEFAULT_PRODUCT_SORT,
+  per_page: String(LISTING_PAGE_SIZE),
+  page: '1',
+};
 // The product page's first price: SPEC §3 defaults (features/product/components/use-product-options.ts).
 const DEFAULT_PRICE = {
   gold_type: DEFAULT_GOLD_COLOUR,
@@ -64,7 +69,8 @@ interface ListingBody {
 }
 
 /**
- * The answers and picture for `/`, `/productdetail/{id}` and `/dashboard/{id}`; none elsewhere.
+ * The answers and pictures for `/`, `/productdetail/{id}`, `/dashboard[/{id}]` and
+ * `/price-filter/{max}`, the categories for the other pages the server renders; none elsewhere.
  * With a query string a listing asks for something else (filters, sort), so its page is left out.
  */
 export async function pagePreloadFor(
@@ -82,7 +88,14 @@ export async function pagePreloadFor(
   };
 
   if (pathname === '/') {
-    const [carousel] = await Promise.all([get('home-carousel'), get('product-categories')]);
+    // The hero's slides, the categories, the offers' banner, Top Picks and today's rates.
+    const [carousel] = await Promise.all([
+      get('home-carousel'),
+      get('product-categories'),
+      get('offers/live'),
+      get('filter-products?fav_product=Y'),
+      get('rates'),
+    ]);
     const first = (carousel as CarouselBody | undefined)?.data.flatMap((s) => s.images)[0];
     const images = first
       ? [{ href: first, srcset: bannerSrcSet(first), sizes: HERO_IMAGE_SIZES }]
@@ -108,9 +121,15 @@ export async function pagePreloadFor(
     return { data, images };
   }
 
-  const categoryId = /^\/dashboard\/(\d{1,9})$/i.exec(pathname)?.[1];
-  if (categoryId) {
-    const listing = new URLSearchParams({ category_id: categoryId, ...LISTING_FIRST_PAGE });
+  // A listing's first page: a category's, every piece's (/dashboard) or a budget's (/price-filter).
+  const category = /^\/dashboard(?:\/(\d{1,9}))?$/i.exec(pathname);
+  const budget = /^\/price-filter\/(\d{1,9})$/i.exec(pathname)?.[1];
+  if (category || budget) {
+    const listing = new URLSearchParams(
+      budget
+        ? { max_amount: budget, ...LISTING_FIRST_PAGE, sort: PRICE_FILTER_SORT }
+        : { ...(category?.[1] ? { category_id: category[1] } : {}), ...LISTING_FIRST_PAGE },
+    );
     const [, body] = await Promise.all([
       get('product-categories'),
       hasQuery ? undefined : get(`filter-products?${listing}`),
@@ -126,6 +145,9 @@ export async function pagePreloadFor(
       .map((src) => ({ href: src, srcset: imageSrcSet(src), sizes: LISTING_IMAGE_SIZES }));
     return { data, images };
   }
+  // Every other page the server renders shows the categories (the footer's list, the accessories'
+  // tiles).
+  if (isServerRendered(pathname)) await get('product-categories');
   return { data };
 }
 

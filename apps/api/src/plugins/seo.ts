@@ -7,6 +7,7 @@ import { injectMeta, type PageMeta } from './seo-html.ts';
 import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './seo-pages.ts';
 import { createRouteChunks, type RouteAssets } from './seo-route-chunks.ts';
 import { injectPreload, pagePreloadFor, type PagePreload } from './seo-preload.ts';
+import { isServerRendered, withMarkup, type PageRenderer } from './page-render.ts';
 
 const SITE = 'Kanak';
 
@@ -129,8 +130,16 @@ function decodeSafe(path: string): string {
   }
 }
 
-/** index.html kept in memory, read again when a deploy changes its mtime. */
-export function createShellRenderer(app: FastifyInstance, indexHtml: string) {
+/**
+ * A page's HTML: index.html (kept in memory, read again when a deploy changes its mtime) with the
+ * page's title and sharing tags, its first answers and pictures, and — for a public page, when the
+ * build has a renderer — the page itself rendered by React on the server (page-render.ts).
+ */
+export function createShellRenderer(
+  app: FastifyInstance,
+  indexHtml: string,
+  renderer: () => Promise<PageRenderer | undefined> = async () => undefined,
+) {
   let cached: { mtimeMs: number; html: string } | undefined;
   const shell = () => {
     const { mtimeMs } = statSync(indexHtml);
@@ -157,7 +166,20 @@ export function createShellRenderer(app: FastifyInstance, indexHtml: string) {
         .then(() => routeChunks(pathname))
         .catch(orShell<RouteAssets>(request, 'chunks')),
     ]);
-    const html = meta ? injectMeta(shell(), meta) : shell();
-    return injectPreload(html, { data: {}, ...preload, ...assets });
+    const data = preload?.data ?? {};
+    const html = injectPreload(meta ? injectMeta(shell(), meta) : shell(), {
+      ...preload,
+      data,
+      ...assets,
+    });
+    if (!isServerRendered(pathname)) return html;
+    // The page without its markup is still whole in a browser: rendering is a nicety like the tags.
+    const page = await renderer()
+      .then((r) => r?.render(request.url, data))
+      .catch(orShell<{ html: string; errors: unknown[] }>(request, 'render'));
+    if (!page) return html;
+    for (const err of page.errors)
+      request.log.warn({ err }, 'part of the page was left to the browser');
+    return withMarkup(html, page.html);
   };
 }

@@ -1,10 +1,17 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseEncoding, compress } from '../http-encoding.ts';
-import { createShellRenderer } from './seo.ts';
+import {
+  encodedBody,
+  etagOf,
+  matchesEtag,
+  type CachedAnswer,
+} from '../modules/catalog/catalogue-cache.ts';
+import { isServerRendered, pageRendererOf } from './page-render.ts';
+import { createShellRenderer, siteOrigin } from './seo.ts';
 import { seoRoutes } from './seo-files.ts';
 
 export interface WebOptions {
@@ -48,7 +55,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
 
-  const renderShell = indexHtml ? createShellRenderer(app, indexHtml) : undefined;
+  const renderShell = indexHtml
+    ? createShellRenderer(app, indexHtml, pageRendererOf(dist))
+    : undefined;
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     // Rate limited: unknown URLs are how scanners probe, and each miss may read index.html.
@@ -64,6 +73,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         url !== '/api' &&
         !url.startsWith('/media/') &&
         Boolean(indexHtml && existsSync(indexHtml));
+      if (wantsPage && renderShell && isServerRendered(pathname.replace(/\/+$/, '') || '/')) {
+        // Kept by origin too: the page's links name it (without PUBLIC_URL, from the Host header),
+        // so one host's page is never served to another.
+        // And by the build's index.html: a new build is a new page.
+        const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${siteOrigin(app, request)}${url}`;
+        return sendPage(request, reply, await cachedPage(app, key, () => renderShell(request)));
+      }
       if (wantsPage && renderShell) {
         // The SPA answers unknown paths with its own not-found page (SPEC §2); the shell carries
         // this page's title and sharing tags for crawlers that run no JavaScript.
@@ -88,4 +104,37 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string):
   if (!encoding) return html;
   void reply.header('Content-Encoding', encoding);
   return compress(html, encoding);
+}
+
+/**
+ * A public page as the server rendered it, kept with the catalogue's answers (same cache, same
+ * NOTIFY: a rate or catalogue change drops it on every node at once). Every visitor gets the same
+ * page (it is rendered signed out), so it is kept by origin and URL.
+ */
+async function cachedPage(
+  app: FastifyInstance,
+  url: string,
+  render: () => Promise<string>,
+): Promise<CachedAnswer> {
+  const key = `page:${url}`;
+  const hit = app.catalogueCache.get(key);
+  if (hit) return hit;
+  const generation = app.catalogueCache.generation;
+  const body = Buffer.from(await render());
+  const page = { body, etag: etagOf(body) };
+  app.catalogueCache.set(key, page, generation);
+  return page;
+}
+
+/** Sends a rendered page (compressed once and kept), or a 304 when the browser holds it already. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
+  reply
+    .header('ETag', page.etag)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  const encoding = chooseEncoding(request.headers['accept-encoding'], page.body.length);
+  if (!encoding) return reply.send(page.body);
+  return reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding));
 }

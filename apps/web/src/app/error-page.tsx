@@ -1,15 +1,14 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { NotFoundContent } from '../components/not-found-content';
 
 /**
- * Route errorElement: never a blank screen. A 404 from a loader shows the not-found page; a failed
- * chunk download (a new release replaced the files) asks for a reload; anything else is a calm apology.
+ * Route errorElement: never a blank screen. A failed chunk download (a new release replaced the
+ * files) asks for a reload; anything else is a calm apology. (No route answers 404: every unknown
+ * path matches the not-found page's `*` route, router.tsx.)
  */
 export function ErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
 
   const staleChunk =
     error instanceof TypeError && /dynamically imported module|import/i.test(error.message);

@@ -1,7 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/routes/home';
 import { ErrorPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
+
+/** A route's lazy page: the named component of a module loaded on first visit. */
+function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 /*
  * How to add a page (ARCHITECTURE §2): put it in features/<feature>/routes/<page>.tsx as a named
@@ -12,27 +21,19 @@ const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: 'dashboard/:param?',
-    lazy: async () => ({
-      Component: (await import('../features/catalog/routes/dashboard')).DashboardPage,
-    }),
+    lazy: page(() => import('../features/catalog/routes/dashboard'), 'DashboardPage'),
   },
   {
     path: 'price-filter/:max',
-    lazy: async () => ({
-      Component: (await import('../features/catalog/routes/price-filter')).PriceFilterPage,
-    }),
+    lazy: page(() => import('../features/catalog/routes/price-filter'), 'PriceFilterPage'),
   },
   {
     path: 'ac',
-    lazy: async () => ({
-      Component: (await import('../features/catalog/routes/accessories')).AccessoriesPage,
-    }),
+    lazy: page(() => import('../features/catalog/routes/accessories'), 'AccessoriesPage'),
   },
   {
     path: 'productdetail/:id',
-    lazy: async () => ({
-      Component: (await import('./routes/product-page')).ProductPage,
-    }),
+    lazy: page(() => import('./routes/product-page'), 'ProductPage'),
   },
   // Auth screens (SPEC §2, issue 4) and the password reset (ARCHITECTURE §8), one chunk for the
   // five: they share their forms.
@@ -47,102 +48,76 @@ const pages: RouteObject[] = [
   // Content pages and request forms (issue 8); paths match case-insensitively, as React Router does.
   {
     path: 'aboutus',
-    lazy: async () => ({ Component: (await import('../features/content/routes/about')).AboutPage }),
+    lazy: page(() => import('../features/content/routes/about'), 'AboutPage'),
   },
   {
     path: 'contactus',
-    lazy: async () => ({
-      Component: (await import('../features/content/routes/contact')).ContactPage,
-    }),
+    lazy: page(() => import('../features/content/routes/contact'), 'ContactPage'),
   },
   {
     path: 'privacy-policy',
-    lazy: async () => ({
-      Component: (await import('../features/content/routes/privacy-policy')).PrivacyPolicyPage,
-    }),
+    lazy: page(() => import('../features/content/routes/privacy-policy'), 'PrivacyPolicyPage'),
   },
   {
     path: 'return-policy',
-    lazy: async () => ({
-      Component: (await import('../features/content/routes/return-policy')).ReturnPolicyPage,
-    }),
+    lazy: page(() => import('../features/content/routes/return-policy'), 'ReturnPolicyPage'),
   },
   {
     path: 'termandcondition',
-    lazy: async () => ({ Component: (await import('../features/content/routes/terms')).TermsPage }),
+    lazy: page(() => import('../features/content/routes/terms'), 'TermsPage'),
   },
   {
     path: 'Cancellation',
-    lazy: async () => ({
-      Component: (await import('../features/content/routes/cancellation')).CancellationPage,
-    }),
+    lazy: page(() => import('../features/content/routes/cancellation'), 'CancellationPage'),
   },
   {
     path: 'customizeform',
-    lazy: async () => ({
-      Component: (await import('../features/requests/routes/customize-form')).CustomizeFormPage,
-    }),
+    lazy: page(() => import('../features/requests/routes/customize-form'), 'CustomizeFormPage'),
   },
   {
     path: 'bulkorder',
-    lazy: async () => ({
-      Component: (await import('../features/requests/routes/bulk-order')).BulkOrderPage,
-    }),
+    lazy: page(() => import('../features/requests/routes/bulk-order'), 'BulkOrderPage'),
   },
   // Cart, wishlist and the address step (SPEC §2, issue 5). /Favorites matches too (case-insensitive).
   {
     path: 'placeorder',
-    lazy: async () => ({ Component: (await import('./routes/cart-page')).CartPage }),
+    lazy: page(() => import('./routes/cart-page'), 'CartPage'),
   },
   {
     path: 'favorites',
-    lazy: async () => ({
-      Component: (await import('./routes/favorites-page')).FavoritesPage,
-    }),
+    lazy: page(() => import('./routes/favorites-page'), 'FavoritesPage'),
   },
   {
     path: 'addaddress',
-    lazy: async () => ({
-      Component: (await import('./routes/checkout-page')).AddAddressPage,
-    }),
+    lazy: page(() => import('./routes/checkout-page'), 'AddAddressPage'),
   },
   // Orders (SPEC §2, issue 6).
   {
     path: 'myorder',
-    lazy: async () => ({
-      Component: (await import('../features/orders/routes/my-orders')).MyOrdersPage,
-    }),
+    lazy: page(() => import('../features/orders/routes/my-orders'), 'MyOrdersPage'),
   },
   {
     path: 'viewdetail/:id',
-    lazy: async () => ({
-      Component: (await import('./routes/order-detail')).OrderDetailPage,
-    }),
+    lazy: page(() => import('./routes/order-detail'), 'OrderDetailPage'),
   },
   // After the sale (issue 17): the customer's requests and store credit.
   {
     path: 'myrequests',
-    lazy: async () => ({
-      Component: (await import('../features/after-sale/routes/my-requests')).MyRequestsPage,
-    }),
+    lazy: page(() => import('../features/after-sale/routes/my-requests'), 'MyRequestsPage'),
   },
   {
     path: 'wallet',
-    lazy: async () => ({
-      Component: (await import('../features/after-sale/routes/wallet')).WalletPage,
-    }),
+    lazy: page(() => import('../features/after-sale/routes/wallet'), 'WalletPage'),
   },
   // SPEC §2 /test: the internal product-creation test form (issue 7).
   {
     path: 'test',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/product-test')).ProductTestPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/product-test'), 'ProductTestPage'),
   },
   // SPEC §2: "any other path" — keep this last.
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+    lazy: page(() => import('./not-found-page'), 'NotFoundPage'),
   },
 ];
 
@@ -150,114 +125,86 @@ const pages: RouteObject[] = [
 const adminPages: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/dashboard')).DashboardPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/dashboard'), 'DashboardPage'),
   },
   {
     path: 'orders',
-    lazy: async () => ({ Component: (await import('../features/admin/routes/orders')).OrdersPage }),
+    lazy: page(() => import('../features/admin/routes/orders'), 'OrdersPage'),
   },
   {
     path: 'orders/:id',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/order-detail')).OrderDetailPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/order-detail'), 'OrderDetailPage'),
   },
   {
     path: 'rates',
-    lazy: async () => ({ Component: (await import('../features/admin/routes/rates')).RatesPage }),
+    lazy: page(() => import('../features/admin/routes/rates'), 'RatesPage'),
   },
   {
     path: 'products',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/products')).ProductsPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/products'), 'ProductsPage'),
   },
   {
     path: 'products/new',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/product-edit')).NewProductPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/product-edit'), 'NewProductPage'),
   },
   {
     path: 'products/:id',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/product-edit')).ProductEditPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/product-edit'), 'ProductEditPage'),
   },
   {
     path: 'categories',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/categories')).CategoriesPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/categories'), 'CategoriesPage'),
   },
   {
     path: 'carousel',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/carousel')).CarouselPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/carousel'), 'CarouselPage'),
   },
   {
     path: 'requests',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/requests')).RequestsPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/requests'), 'RequestsPage'),
   },
   {
     path: 'after-sale',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/after-sale')).AfterSalePage,
-    }),
+    lazy: page(() => import('../features/admin/routes/after-sale'), 'AfterSalePage'),
   },
   {
     path: 'offers',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/offers')).OffersPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/offers'), 'OffersPage'),
   },
   {
     path: 'customers',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/customers')).CustomersPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/customers'), 'CustomersPage'),
   },
   {
     path: 'customers/:id',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/customer-detail')).CustomerDetailPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/customer-detail'), 'CustomerDetailPage'),
   },
   {
     path: 'holidays',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/holidays')).HolidaysPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/holidays'), 'HolidaysPage'),
   },
   {
     path: 'search',
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/search')).SearchPage,
-    }),
+    lazy: page(() => import('../features/admin/routes/search'), 'SearchPage'),
   },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
   {
     path: '*',
-    lazy: async () => ({
-      Component: (await import('../features/admin/components/admin-not-found')).AdminNotFound,
-    }),
+    lazy: page(() => import('../features/admin/components/admin-not-found'), 'AdminNotFound'),
   },
 ];
 
-export const router = createBrowserRouter([
+/**
+ * Every page of the shop: the browser's router (main.tsx) and the server's renderer
+ * (entry-server.tsx) are made from this one list.
+ */
+export const routes: RouteObject[] = [
   // The admin back office (issue 7): a layout route with its own frame and access check, and lazy
   // pages like the shop's, so none of its code joins the shop's chunks.
   {
     path: 'admin',
     errorElement: <RootErrorPage />,
-    lazy: async () => ({
-      Component: (await import('../features/admin/routes/admin-layout')).AdminLayout,
-    }),
+    lazy: page(() => import('../features/admin/routes/admin-layout'), 'AdminLayout'),
     children: adminPages,
   },
   {
@@ -269,4 +216,4 @@ export const router = createBrowserRouter([
       { errorElement: <ErrorPage />, children: pages },
     ],
   },
-]);
+];

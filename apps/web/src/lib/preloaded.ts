@@ -3,12 +3,20 @@ import { PRELOAD_SCRIPT_ID, preloadKey } from '@kanak/domain/preload';
 /**
  * The answers the server sent with the page (apps/api/src/plugins/seo-preload.ts): what the page's
  * first catalogue requests would return, so its first render already has them — no API round trip
- * before the first paint. Queries take them as `initialData`. Each answer is used once and only
- * while the page is fresh; anything later goes to the network as usual.
+ * before the first paint, and the same content the server rendered (entry-server.tsx), so the page
+ * hydrates without a mismatch. Queries take them as `initialData`. In the browser each answer is
+ * used once and only while the page is fresh; anything later goes to the network as usual.
  */
 const FRESH_FOR_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
+
+/** Where the server's renderer keeps the answers of the page it is rendering (entry-server.tsx). */
+let serverAnswers: ((key: string) => unknown) | undefined;
+
+export function setServerAnswers(source: (key: string) => unknown): void {
+  serverAnswers = source;
+}
 
 function load(): Map<string, unknown> {
   if (answers) return answers;
@@ -29,9 +37,10 @@ function load(): Map<string, unknown> {
  * The type is the API contract's, as for `api.get` (the server answered through the same route).
  */
 export function preloadedAnswer<T>(path: string): T | undefined {
+  const key = preloadKey(path);
+  if (serverAnswers) return serverAnswers(key) as T | undefined;
   if (performance.now() > FRESH_FOR_MS) return undefined;
   const map = load();
-  const key = preloadKey(path);
   const answer = map.get(key);
   map.delete(key);
   return answer as T | undefined;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { indiaDate } from '@kanak/domain/calendar';
 import { DiamondIcon, HallmarkIcon } from '../../components/ui/icons';
 import { useProductCategories } from '../../features/catalog/api/get-categories';
 import { paths } from '../../lib/paths';
@@ -50,7 +51,7 @@ export function SiteFooter() {
             its finished weight.
           </p>
           <p>
-            © {new Date().getFullYear()} {SHOP_INFO.name}. All rights reserved.
+            © {indiaDate(new Date()).slice(0, 4)} {SHOP_INFO.name}. All rights reserved.
           </p>
         </div>
       </div>

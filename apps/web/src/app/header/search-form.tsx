@@ -57,6 +57,17 @@ export function SearchForm({ delayMs, className = '' }: SearchFormProps) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // On a page the server rendered, the box is there before this code: what was typed or focused
+  // meanwhile counts as typed or focused now.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== value) handleChange({ currentTarget: input } as ChangeEvent<HTMLInputElement>);
+    if (document.activeElement === input) setAria((armed) => armed ?? {});
+    // Once, as the box is first there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function open(typed: string) {
     clearTimeout(timer.current);
     const text = typed.trim();

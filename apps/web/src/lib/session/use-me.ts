@@ -1,4 +1,5 @@
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { AccountUser, MeResponse } from '@kanak/domain/contract/auth';
 import { ApiError, apiRequest } from '../api-client';
 
@@ -29,6 +30,17 @@ export function setSessionHint(on: boolean): void {
   }
 }
 
+// Whoever changes the hint also changes `me`'s answer, which renders its readers again.
+const unchanging = () => () => {};
+
+/**
+ * The hint as a component reads it: false on the server and while the page hydrates (the server
+ * renders every page signed out), this browser's hint right after.
+ */
+export function useSessionHint(): boolean {
+  return useSyncExternalStore(unchanging, hasSessionHint, () => false);
+}
+
 async function fetchMe({ signal, client }: QueryFunctionContext): Promise<AccountUser | null> {
   // Once `me` has returned a user, its 401 means the session ended under them (SPEC §4).
   const auth = Boolean(client.getQueryData(ME_KEY));
@@ -49,9 +61,9 @@ export type AccountState =
  * has not answered yet; a 401 clears the hint, which turns `checking` into `signed-out`.
  */
 export function useAccountState(): AccountState {
-  const user = useMe();
+  const { user, hint } = useSession();
   if (user) return { kind: 'signed-in', user };
-  return hasSessionHint() ? { kind: 'checking' } : { kind: 'signed-out' };
+  return hint ? { kind: 'checking' } : { kind: 'signed-out' };
 }
 
 /** The signed-in customer (null when logged out). Checked again whenever the tab regains focus. */
@@ -64,8 +76,8 @@ export function useMe(): AccountUser | null {
  * have. A page whose catalogue arrives with its HTML can be on screen before that answer: a
  * customer's tap then must not be taken for a visitor's.
  */
-export function useSession(): { user: AccountUser | null; checking: boolean } {
-  const hint = hasSessionHint();
+export function useSession(): { user: AccountUser | null; checking: boolean; hint: boolean } {
+  const hint = useSessionHint();
   const { data, isPending } = useQuery({
     queryKey: ME_KEY,
     queryFn: fetchMe,
@@ -74,5 +86,5 @@ export function useSession(): { user: AccountUser | null; checking: boolean } {
     // A session revoked elsewhere (logout in another tab, expiry) shows up on the next focus.
     refetchOnWindowFocus: 'always',
   });
-  return { user: data ?? null, checking: hint && isPending };
+  return { user: data ?? null, checking: hint && isPending, hint };
 }

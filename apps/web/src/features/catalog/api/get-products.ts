@@ -59,6 +59,9 @@ export const filterProductsQuery = (params: FilterProductsParams) =>
   queryOptions({
     queryKey: ['catalog', 'filter-products', cacheKey(params)],
     queryFn: ({ signal }) => fetchFilterProducts(params, signal),
+    // The home page's Top Picks come with its HTML.
+    initialData: () =>
+      preloadedAnswer<FilterProductsResponse>(filterProductsPath(cacheKey(params))),
   });
 
 /** One page of products; while new filters load, the previous list stays on screen. */

@@ -18,11 +18,12 @@ interface FilterPanelProps {
   onClear?: () => void;
 }
 
-// A dot of each gold's colour beside its name: the eye finds "white" faster than the word.
+// A dot of each gold's colour beside its name: the eye finds "white" faster than the word. Classes,
+// not style attributes: the server renders this page, and the CSP refuses inline styles.
 const SWATCH: Record<GoldColour, string> = {
-  rose_gold: 'linear-gradient(135deg, #f1c2b0, #c98b74)',
-  white_gold: 'linear-gradient(135deg, #f4f4f2, #c9c9c6)',
-  yellow_gold: 'linear-gradient(135deg, #f6dc8f, #c79a3c)',
+  rose_gold: 'bg-[linear-gradient(135deg,#f1c2b0,#c98b74)]',
+  white_gold: 'bg-[linear-gradient(135deg,#f4f4f2,#c9c9c6)]',
+  yellow_gold: 'bg-[linear-gradient(135deg,#f6dc8f,#c79a3c)]',
 };
 
 /** The dashboard filters of SPEC §2: price, gold colour, gold purity and Clear Filter. */
@@ -148,8 +149,7 @@ function Choice({ name, label, checked, onSelect, swatch }: ChoiceProps) {
       {swatch && (
         <span
           aria-hidden="true"
-          className="size-4 shrink-0 rounded-full ring-1 ring-ink/15"
-          style={{ background: swatch }}
+          className={`size-4 shrink-0 rounded-full ring-1 ring-ink/15 ${swatch}`}
         />
       )}
       <span>{label}</span>

@@ -35,7 +35,9 @@ export function FilteredListing({ eyebrow, title, base }: FilteredListingProps) 
   const updating = pending || (query.isFetching && query.isPlaceholderData);
   const active = countFilters(applied);
   const cardFilter =
-    applied.goldColour || applied.karat ? { goldColour: applied.goldColour, karat: applied.karat } : undefined;
+    applied.goldColour || applied.karat
+      ? { goldColour: applied.goldColour, karat: applied.karat }
+      : undefined;
   // A search that found nothing has nothing to narrow: no filters, no sort, just the way out.
   const filterable = !(total === 0 && active === 0 && !updating);
 
@@ -49,10 +51,12 @@ export function FilteredListing({ eyebrow, title, base }: FilteredListingProps) 
             : ''
         }
       >
-        {isDesktop && filterable && (
+        {/* The sidebar and the Filters button are both in the page and CSS shows the one that fits:
+            the server renders this page without knowing the screen (no shift when it hydrates). */}
+        {filterable && (
           <aside
             aria-labelledby="filters-title"
-            className="self-start desktop:sticky desktop:top-6"
+            className="hidden self-start desktop:sticky desktop:top-6 desktop:block"
           >
             <h2 id="filters-title" className="mb-5 font-display text-2xl text-ink">
               Filters
@@ -70,18 +74,16 @@ export function FilteredListing({ eyebrow, title, base }: FilteredListingProps) 
             hidden={!filterable}
             className="sticky top-0 z-20 -mx-4 mb-6 flex items-center gap-3 border-b border-line bg-ivory/95 px-4 py-2.5 backdrop-blur-sm desktop:static desktop:mx-0 desktop:mb-8 desktop:bg-transparent desktop:px-0 desktop:pt-0 desktop:pb-4 desktop:backdrop-blur-none"
           >
-            {!isDesktop && (
-              <button
-                ref={openButtonRef}
-                type="button"
-                aria-expanded={drawerOpen}
-                aria-controls={DRAWER_ID}
-                onClick={() => setDrawerOpen(true)}
-                className="btn btn-outline flex-1 px-3 tracking-[0.1em]"
-              >
-                Filters{active > 0 && <span className="font-normal"> ({active})</span>}
-              </button>
-            )}
+            <button
+              ref={openButtonRef}
+              type="button"
+              aria-expanded={drawerOpen}
+              aria-controls={DRAWER_ID}
+              onClick={() => setDrawerOpen(true)}
+              className="btn btn-outline flex-1 px-3 tracking-[0.1em] desktop:hidden"
+            >
+              Filters{active > 0 && <span className="font-normal"> ({active})</span>}
+            </button>
             <p role="status" className="text-sm text-ink-soft max-desktop:sr-only desktop:flex-1">
               {updating ? (
                 <UpdatingNote />
@@ -97,8 +99,11 @@ export function FilteredListing({ eyebrow, title, base }: FilteredListingProps) 
               className="flex-1 desktop:w-64 desktop:flex-none"
             />
           </div>
-          {!isDesktop && updating && (
-            <p aria-hidden="true" className="-mt-3 mb-4 text-center text-xs text-ink-muted">
+          {updating && (
+            <p
+              aria-hidden="true"
+              className="-mt-3 mb-4 text-center text-xs text-ink-muted desktop:hidden"
+            >
               <UpdatingNote />
             </p>
           )}
@@ -120,6 +125,7 @@ export function FilteredListing({ eyebrow, title, base }: FilteredListingProps) 
           />
         </div>
       </div>
+      {/* Closed until the button opens it; a wide screen (known once hydrated) has the sidebar. */}
       {!isDesktop && (
         <Drawer
           id={DRAWER_ID}

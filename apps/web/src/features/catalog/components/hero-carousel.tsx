@@ -21,17 +21,19 @@ export function HeroCarousel({ images }: { images: string[] }) {
   const show = (to: number) => setIndex((to + count) % count);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
-  useAutoplay(ref, () => show(index + 1), TIMERS.heroCarouselMs, { restartKey: index, paused: stopped });
+  useAutoplay(ref, () => show(index + 1), TIMERS.heroCarouselMs, {
+    restartKey: index,
+    paused: stopped,
+  });
 
   return (
     <div ref={ref} role="region" aria-roledescription="carousel" aria-label="Featured jewellery">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xs bg-sand sm:aspect-[16/9] lg:aspect-[7/5]">
         <div
-          className="flex h-full"
-          style={{
-            transform: `translateX(-${index * 100}%)`,
-            transition: `transform ${TIMERS.slideTransitionMs}ms var(--ease-gentle)`,
-          }}
+          // The first slide needs no offset: the server's HTML carries no style attribute (the CSP
+          // refuses inline styles); later offsets are set from script, which it allows.
+          className="flex h-full transition-transform duration-500 ease-(--ease-gentle)"
+          style={index === 0 ? undefined : { transform: `translateX(-${index * 100}%)` }}
         >
           {images.map((src, i) => (
             <div
@@ -79,7 +81,9 @@ export function HeroCarousel({ images }: { images: string[] }) {
             >
               <ChevronDownIcon className="size-5 -rotate-90" />
             </button>
-            {!reducedMotion && <PauseButton stopped={stopped} onToggle={() => setStopped((s) => !s)} />}
+            {!reducedMotion && (
+              <PauseButton stopped={stopped} onToggle={() => setStopped((s) => !s)} />
+            )}
           </>
         )}
       </div>

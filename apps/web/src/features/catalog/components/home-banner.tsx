@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
@@ -10,6 +10,12 @@ const BANNER_URL = '/media/banner/home-640.webp';
 /** SPEC §2's banner: a wide editorial picture with a short caption; it steps aside if it is missing. */
 export function HomeBanner() {
   const [missing, setMissing] = useState(false);
+  const picture = useRef<HTMLImageElement>(null);
+  // The server's HTML may have failed the picture before this code was there to hear it.
+  useEffect(() => {
+    const img = picture.current;
+    if (img?.complete && img.naturalWidth === 0) setMissing(true);
+  }, []);
   if (missing) return null;
 
   return (
@@ -19,6 +25,7 @@ export function HomeBanner() {
     >
       <div className="relative overflow-hidden rounded-xs bg-sand">
         <img
+          ref={picture}
           src={BANNER_URL}
           srcSet={bannerSrcSet(BANNER_URL)}
           sizes="(min-width: 1248px) 1184px, (min-width: 640px) calc(100vw - 64px), 178vw"

@@ -4,6 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { LISTING_EAGER_CARDS, LISTING_IMAGE_SIZES } from '@kanak/domain/media';
 import { MESSAGES } from '@kanak/domain/messages';
+import { useFirstPaintDone } from '../../../components/ui/after-first-paint';
 import { LINK } from '../../../components/ui/class-names';
 import { paths } from '../../../lib/paths';
 import { ProductCard, ProductCardSkeleton, type CardFilter } from './product-card';
@@ -24,6 +25,7 @@ const SKELETONS = 8;
 
 /** Results of a listing: skeletons, the cards, 'No products available', and Load more. */
 export function ProductGrid({ query, filter, withSidebar = false, emptyAction }: ProductGridProps) {
+  const painted = useFirstPaintDone();
   const columns = withSidebar
     ? 'grid-cols-2 desktop:grid-cols-3'
     : 'grid-cols-2 desktop:grid-cols-3 lg:grid-cols-4';
@@ -101,7 +103,12 @@ export function ProductGrid({ query, filter, withSidebar = false, emptyAction }:
       >
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} filter={filter} sizes={sizes} priority={index < LISTING_EAGER_CARDS} />
+            <ProductCard
+              product={product}
+              filter={filter}
+              sizes={sizes}
+              priority={index < LISTING_EAGER_CARDS}
+            />
           </li>
         ))}
       </ul>
@@ -112,7 +119,12 @@ export function ProductGrid({ query, filter, withSidebar = false, emptyAction }:
         <div aria-hidden="true" className="h-px w-full bg-line">
           <div
             className="h-px bg-maroon transition-[width] duration-(--duration-gentle)"
-            style={{ width: `${Math.min(100, (products.length / Math.max(total, 1)) * 100)}%` }}
+            // Set from script once painted: the server's HTML carries no style attribute (CSP).
+            style={
+              painted
+                ? { width: `${Math.min(100, (products.length / Math.max(total, 1)) * 100)}%` }
+                : undefined
+            }
           />
         </div>
         {query.hasNextPage && (

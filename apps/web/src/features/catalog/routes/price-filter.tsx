@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { PRICE_MENU_LIMITS } from '@kanak/domain/catalog';
+import { PRICE_FILTER_SORT, PRICE_MENU_LIMITS } from '@kanak/domain/catalog';
 import { formatRupees } from '@kanak/domain/money';
 import { NotFoundContent } from '../../../components/not-found-content';
 import { paths } from '../../../lib/paths';
-import type { ProductSort } from '@kanak/domain/catalog';
 import { useInfiniteFilterProducts } from '../api/get-products';
 import { ListingHeader } from '../components/listing-header';
 import { ProductGrid } from '../components/product-grid';
@@ -12,8 +11,6 @@ import { useSortParam } from '../components/use-listing-filters';
 
 // The API's own ceiling for an amount filter; anything larger is not a price we list.
 const MAX_AMOUNT = 100_000_000;
-// Most valuable first: under a limit, the pieces nearest it are what the visitor is shopping for.
-const DEFAULT_SORT: ProductSort = 'price_desc';
 
 function parseMax(param: string | undefined): number | undefined {
   if (!param || !/^\d{1,9}$/.test(param)) return undefined;
@@ -30,7 +27,7 @@ export function PriceFilterPage() {
 }
 
 function PriceListing({ max }: { max: number }) {
-  const [sort, setSort] = useSortParam(DEFAULT_SORT);
+  const [sort, setSort] = useSortParam(PRICE_FILTER_SORT);
   const query = useInfiniteFilterProducts({ max_amount: max, sort });
   const total = query.data?.pages.at(-1)?.meta.total;
 

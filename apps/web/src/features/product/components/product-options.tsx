@@ -13,11 +13,14 @@ import { QuantityStepper } from './quantity-stepper';
 import { RingSizeSelect } from './ring-size-select';
 import type { ProductOptionsApi } from './use-product-options';
 
-/** Metal swatches: a soft radial sheen in each gold colour, drawn in CSS. */
+/**
+ * Metal swatches: a soft radial sheen in each gold colour, drawn in CSS (classes: the server renders
+ * this page, and the CSP refuses inline styles).
+ */
 const SWATCH: Record<GoldColour, string> = {
-  rose_gold: 'radial-gradient(circle at 30% 30%, #f6d5c8, #d89a86 55%, #b7755f)',
-  white_gold: 'radial-gradient(circle at 30% 30%, #ffffff, #dcdcd8 55%, #a9a9a4)',
-  yellow_gold: 'radial-gradient(circle at 30% 30%, #fbe7a6, #e0b654 55%, #b58a2c)',
+  rose_gold: 'bg-[radial-gradient(circle_at_30%_30%,#f6d5c8,#d89a86_55%,#b7755f)]',
+  white_gold: 'bg-[radial-gradient(circle_at_30%_30%,#ffffff,#dcdcd8_55%,#a9a9a4)]',
+  yellow_gold: 'bg-[radial-gradient(circle_at_30%_30%,#fbe7a6,#e0b654_55%,#b58a2c)]',
 };
 
 // Share of pure gold in each purity, as the hallmark states it (14K = 585, 18K = 750).
@@ -51,8 +54,7 @@ export function ProductOptions({ product, state, onPreview, ringSizeError }: Pro
           visual: (
             <span
               aria-hidden="true"
-              className="size-5 shrink-0 rounded-full shadow-[inset_0_0_0_1px_rgb(29_26_23/0.15)]"
-              style={{ background: SWATCH[c] }}
+              className={`size-5 shrink-0 rounded-full shadow-[inset_0_0_0_1px_rgb(29_26_23/0.15)] ${SWATCH[c]}`}
             />
           ),
         }))}
