@@ -119,9 +119,11 @@ BEGIN
   INTO matches, tier_list, tier_sum
   FROM each_group e;
   IF matches IS NULL THEN RETURN; END IF;
-  -- Every document carries the golds (kanak_product_words): their count is the active documents'.
-  SELECT t.products INTO documents FROM search_terms t WHERE t.term = 'gold';
-  IF lim IS NOT NULL AND documents > 0 THEN
+  IF lim IS NOT NULL THEN
+    -- Every document carries the golds (kanak_product_words): their count is the active documents'.
+    SELECT t.products INTO documents FROM search_terms t WHERE t.term = 'gold';
+  END IF;
+  IF documents > 0 THEN
     -- By the vocabulary's counts, per group: about how many documents carry it (an alternative
     -- counts its rarest word), and the best tier a name can give it (the best quality of an
     -- alternative whose words some name holds; 3 when none does). The query is carried by about the
