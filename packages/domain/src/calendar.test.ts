@@ -4,6 +4,8 @@ import {
   DELIVERY_WORKING_DAYS,
   deliveryBy,
   formatIndiaDate,
+  formatIndiaDayMonth,
+  formatIndiaLongDate,
   indiaDate,
   isIsoDate,
   REFUND_WORKING_DAYS,
@@ -88,5 +90,9 @@ describe('showing a date', () => {
     expect(formatIndiaDate('2026-12-09')).toBe('9 Dec 2026');
     expect(formatIndiaDate('2027-01-01')).toBe('1 Jan 2027');
     expect(formatIndiaDate('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatIndiaDate('2026-09-05')).toBe('5 Sept 2026');
+    expect(formatIndiaLongDate('2026-11-26')).toBe('26 November 2026');
+    expect(formatIndiaDayMonth('2026-02-28')).toBe('28 Feb');
+    expect(() => formatIndiaDayMonth('2026-02-30')).toThrow(RangeError);
   });
 });

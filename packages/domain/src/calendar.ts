@@ -69,10 +69,36 @@ export function refundExpectedBy(at: Date, holidays: readonly string[]): string 
   return addWorkingDays(indiaDate(at), REFUND_WORKING_DAYS, holidays);
 }
 
-// Read as a UTC midnight and shown in UTC, so a browser west of Greenwich does not show the day before.
-const displayDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Written out rather than with Intl.DateTimeFormat: its first use loads the locale's data, tens of
+// milliseconds in a phone's browser before the page answers a tap (ARCHITECTURE §6), and the
+// server's ICU and the browser's may name a month differently, which a hydrated page must not.
+// The names are en-IN's ('Sept').
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Day, month (0–11) and year of an ISO date. */
+function partsOf(iso: string): { day: number; month: number; year: number } {
+  const date = parseIsoDate(iso);
+  return { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
+}
 
 /** '2026-12-09' → '9 Dec 2026'. */
 export function formatIndiaDate(iso: string): string {
-  return displayDate.format(parseIsoDate(iso));
+  const { day, month, year } = partsOf(iso);
+  return `${day} ${SHORT_MONTHS[month]} ${year}`;
+}
+
+/** '2026-12-09' → '9 December 2026'. */
+export function formatIndiaLongDate(iso: string): string {
+  const { day, month, year } = partsOf(iso);
+  return `${day} ${MONTHS[month]} ${year}`;
+}
+
+/** '2026-12-09' → '9 Dec'. */
+export function formatIndiaDayMonth(iso: string): string {
+  const { day, month } = partsOf(iso);
+  return `${day} ${SHORT_MONTHS[month]}`;
 }

@@ -58,6 +58,25 @@ describe('public pages rendered on the server', () => {
     expect(html).toBe('<div id="root"><h1>Hi</h1></div>');
   });
 
+  it('starts the JavaScript after the first paint: the entry and its chunks go to /hydrate.js', () => {
+    const shell = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-c3.js" />',
+      '<link rel="stylesheet" crossorigin href="/assets/index-d4.css">',
+      '</head><body><div id="root"></div></body>',
+    ].join('\n');
+    const html = withMarkup(shell, '<h1>Hi</h1>');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    expect(html).toContain(
+      '<script src="/hydrate.js" data-entry="/assets/index-a1.js" data-preload="/assets/react-b2.js /assets/product-page-c3.js" defer></script>\n  </head>',
+    );
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+  });
+
   it('renders a page with the answers its HTML carries, once, then serves it from the cache', async () => {
     const first = await get('/');
     expect(first.statusCode).toBe(200);

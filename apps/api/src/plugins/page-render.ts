@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml } from './seo-html.ts';
 
 /** What the web build's server renderer exports (apps/web/src/entry-server.tsx). */
 export interface PageRenderer {
@@ -47,6 +48,9 @@ export function pageRendererOf(
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The build's entry (Vite writes it into index.html) and the module preloads of Vite and seo-preload.ts. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 
 /**
@@ -56,8 +60,28 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-/** The shell with the page's markup in #root; its "turn on JavaScript" note goes, as the page is whole. */
+/**
+ * The shell with the page's markup in #root; its "turn on JavaScript" note goes, as the page is
+ * whole. Its module script and module preloads become `/hydrate.js`, which asks for them once the
+ * page has painted (decision 033): the page is readable without them, so its picture, fonts and
+ * first layout come first on a slow phone.
+ */
 export function withMarkup(shell: string, markup: string): string {
   const body = markup.replace(HOISTED, '');
-  return shell.replace(NOSCRIPT, '').replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
+  const chunks: string[] = [];
+  let entry: string | undefined;
+  const page = shell
+    .replace(NOSCRIPT, '')
+    .replace(ENTRY_SCRIPT, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      chunks.push(href);
+      return '';
+    })
+    .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
+  if (!entry) return page;
+  const starter = `<script src="/hydrate.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(chunks.join(' '))}" defer></script>`;
+  return page.replace(/\s*<\/head>/i, () => `\n    ${starter}\n  </head>`);
 }

@@ -1,6 +1,5 @@
+import { formatIndiaDayMonth, indiaDate } from '@kanak/domain/calendar';
 import type { Product } from '@kanak/domain/contract/product';
-
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * An offer's ribbon in the shop's words: "25% off making charges · ends 2 Nov". The end is the
@@ -11,5 +10,5 @@ export function offerRibbon(offer: NonNullable<Product['offer']>): string {
     offer.making_discount_percent > 0 ? `${offer.making_discount_percent}% off making charges` : null,
     offer.diamond_discount_percent > 0 ? `${offer.diamond_discount_percent}% off diamond value` : null,
   ].filter(Boolean);
-  return `${cuts.join(' + ')} · ends ${day.format(new Date(new Date(offer.ends_at).getTime() - 1))}`;
+  return `${cuts.join(' + ')} · ends ${formatIndiaDayMonth(indiaDate(new Date(new Date(offer.ends_at).getTime() - 1)))}`;
 }

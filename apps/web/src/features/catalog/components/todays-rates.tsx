@@ -5,15 +5,10 @@ import {
   KARAT_LABELS,
   KARATS,
 } from '@kanak/domain/catalog';
+import { formatIndiaLongDate, indiaDate } from '@kanak/domain/calendar';
 import { formatRupees } from '@kanak/domain/money';
 import { useRates } from '../api/get-rates';
 
-const CARD_DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 const TH = 'py-2 pr-3 text-left font-semibold text-ink';
 const TD = 'py-2 pl-3 text-right tabular-nums text-ink';
 
@@ -39,7 +34,7 @@ export function TodaysRates() {
             shown in every price breakup.
           </p>
           <p className="mt-3 text-xs text-ink-muted">
-            Rate card of <time dateTime={data.effective_from}>{CARD_DATE.format(since)}</time>
+            Rate card of <time dateTime={data.effective_from}>{formatIndiaLongDate(indiaDate(since))}</time>
           </p>
         </div>
         <table className="w-full self-start text-sm">
