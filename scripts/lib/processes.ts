@@ -32,9 +32,9 @@ export function freePort(): Promise<number> {
 /** Starts a TypeScript entry point under tsx from the repository's root. */
 export function startNode(
   entry: string,
-  options: { args?: string[]; env: NodeJS.ProcessEnv; stdio?: StdioOptions },
+  options: { args?: string[]; nodeArgs?: string[]; env: NodeJS.ProcessEnv; stdio?: StdioOptions },
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry, ...(options.args ?? [])], {
     cwd: ROOT,
     env: options.env,
     stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],

@@ -19,7 +19,7 @@ import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { CATALOGUE_CHANNEL } from '../src/plugins/catalogue-cache.ts';
-import { benchServerEnv } from './bench-server.ts';
+import { benchServerEnv, benchServerNodeArgs } from './bench-server.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
 import { measure, measureInTurn, type Figures, type Load } from './measure.ts';
 import { ROOT, freePort, startNode, stopProcess, waitForReady } from '../../../scripts/lib/processes.ts';
@@ -40,9 +40,10 @@ const databaseUrl = serverUrl ? await createBlankDatabase(serverUrl, dbName) : u
 const children: ReturnType<typeof startNode>[] = [];
 
 /** A process of the benchmark, with only PATH and HOME from this one; its stderr is passed through. */
-function startBenchNode(entry: string, args: string[], env: Record<string, string>) {
+function startBenchNode(entry: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
   return startNode(entry, {
     args,
+    nodeArgs,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -64,7 +65,7 @@ try {
   const api = startBenchNode('apps/api/src/server.ts', [], {
     ...benchServerEnv({ dataDir, port: apiPort, databaseUrl }),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  }, benchServerNodeArgs());
   const bare = startBenchNode('apps/api/bench/bare-server.ts', [String(barePort)], {});
   children.push(api, bare);
   const base = `http://127.0.0.1:${apiPort}`;

@@ -16,7 +16,7 @@ import { createDatabase, migrate, schema } from '@kanak/db';
 import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
 import { buildWeb } from '../../../scripts/size-web.mjs';
 import { ROOT, freePort, startNode, stopProcess, waitForReady } from '../../../scripts/lib/processes.ts';
-import { benchServerEnv } from './bench-server.ts';
+import { benchServerEnv, benchServerNodeArgs } from './bench-server.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
 import { percentile } from './search-recall.ts';
 
@@ -46,6 +46,7 @@ try {
 
   const port = await freePort();
   api = startNode('apps/api/src/server.ts', {
+    nodeArgs: benchServerNodeArgs(),
     // Pages are rate limited per visitor (scanners probe through them); each request here comes
     // from its own address behind a trusted proxy, as many visitors' would.
     env: { ...benchServerEnv({ dataDir, port, databaseUrl }), WEB_DIST: webDist, TRUST_PROXY: '1' },

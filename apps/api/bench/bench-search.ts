@@ -14,7 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase, migrate, schema } from '@kanak/db';
 import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
-import { benchServerEnv } from './bench-server.ts';
+import { benchServerEnv, benchServerNodeArgs } from './bench-server.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
 import { SEARCH_CASES, type SearchCase } from './search-queries.ts';
 import { percentile, recallAt10 } from './search-recall.ts';
@@ -43,6 +43,7 @@ try {
 
   const port = await freePort();
   api = startNode('apps/api/src/server.ts', {
+    nodeArgs: benchServerNodeArgs(),
     env: benchServerEnv({ dataDir, port, databaseUrl }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });

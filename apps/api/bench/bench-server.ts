@@ -19,10 +19,15 @@ export function benchServerEnv(options: { dataDir: string; port: number; databas
     PORT: String(options.port),
     LOG_LEVEL: 'warn',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
-    // Chromium's DevTools), so a figure can be explained before anything is changed.
-    ...(process.env.BENCH_PROFILE
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
-      : {}),
   };
+}
+
+/**
+ * Node's own flags for the server a benchmark starts: with BENCH_PROFILE=<dir>, a V8 CPU profile
+ * written there when it stops (open it in Chromium's DevTools), so a figure can be explained
+ * before anything is changed.
+ */
+export function benchServerNodeArgs(): string[] {
+  const dir = process.env.BENCH_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@kanak/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
+import type { PricingInputs } from './modules/catalog/catalog.service.ts';
 import type { Messenger } from './providers/messaging/messenger.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -16,4 +17,6 @@ export interface ServiceDeps {
   payments: PaymentProvider;
   config: Env;
   log: FastifyBaseLogger;
+  /** Today's card and the offers live now, remembered until the catalogue changes (plugins/catalogue-cache.ts). */
+  pricing: PricingInputs;
 }

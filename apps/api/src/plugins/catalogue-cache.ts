@@ -9,10 +9,13 @@ import {
   matchesEtag,
   type CachedAnswer,
 } from '../modules/catalog/catalogue-cache.ts';
+import { offersLiveNow, todaysRateCard, type PricingInputs } from '../modules/catalog/catalog.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: CatalogueCache;
+    /** Today's card and the offers live now, read once until the catalogue changes (decision 032). */
+    pricing: PricingInputs;
   }
 }
 
@@ -34,6 +37,13 @@ const writesCatalogue = (request: FastifyRequest) =>
 export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new CatalogueCache();
   app.decorate('catalogueCache', cache);
+  // A new card notifies like any write, and so does every offer change and every offer start or
+  // end, which re-price the products (offers.service.ts); an offer that ends is also dropped by the
+  // price function itself. Catalogue answers and the cart are priced from these.
+  app.decorate('pricing', {
+    card: () => cache.remember('rate-card', () => todaysRateCard(app)),
+    offers: () => cache.remember('live-offers', () => offersLiveNow(app)),
+  } satisfies PricingInputs);
 
   // Until LISTEN is in place the node cannot hear other nodes' writes, so it serves uncached; a
   // database that is down at start (or a closed one) must not stop the node from starting.

@@ -12,12 +12,11 @@ import {
 import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { toProductView } from '../catalog/product-view.ts';
-import { requireRateCard } from '../catalog/rate-card.ts';
-import { cartCouponOf, clearCartCoupon, findOfferByCode, liveOffers, setCartCoupon } from '../offers/offers.repository.ts';
+import { cartCouponOf, clearCartCoupon, findOfferByCode, setCartCoupon } from '../offers/offers.repository.ts';
 import { couponRefusal, offerPriceOf } from '../offers/offer-price.ts';
 import { addOrMerge, clearCart, findActiveProduct, listCart, removeLine, setQuantity, type CartRow } from './cart.repository.ts';
 
-type Deps = Pick<ServiceDeps, 'database'>;
+type Deps = Pick<ServiceDeps, 'database' | 'pricing'>;
 
 const { cart: m } = MESSAGES;
 
@@ -50,13 +49,13 @@ export function toCartLine({ item, product, category }: CartRow, card: RateCard,
 /** What a cart is priced with besides its lines: today's card, the offers live now, its code. */
 interface CartPricing {
   card: RateCard;
-  live: OfferRule[];
+  live: readonly OfferRule[];
   code: OfferRule | undefined;
 }
 
+/** The card and offers as the catalogue priced its pieces (remembered, decision 032), the cart's code as stored. */
 function cartPricingOf(deps: Deps, userId: number): Promise<CartPricing> {
-  const { db } = deps.database;
-  return Promise.all([requireRateCard(db), liveOffers(db), cartCouponOf(db, userId)]).then(([card, live, code]) => ({ card, live, code }));
+  return Promise.all([deps.pricing.card(), deps.pricing.offers(), cartCouponOf(deps.database.db, userId)]).then(([card, live, code]) => ({ card, live, code }));
 }
 
 /** The customer's whole cart, priced. */

@@ -19,12 +19,9 @@ import {
   categoriesList,
   categoryProducts,
   currentRates,
-  offersLiveNow,
   productDetail,
   productPrice,
   productsPage,
-  todaysRateCard,
-  type PricingInputs,
 } from './catalog.service.ts';
 
 const errors = { 404: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
@@ -37,13 +34,7 @@ const precompressed = { compress: false as const };
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   serveCatalogueFromCache(app);
-  // Today's card and live offers, read once until the catalogue changes: a new card notifies like
-  // any write, and so does every offer change and every offer start or end, which re-price the
-  // products (offers.service.ts). An offer that ends is also dropped by the price function itself.
-  const pricing: PricingInputs = {
-    card: () => app.catalogueCache.remember('rate-card', () => todaysRateCard(app)),
-    offers: () => app.catalogueCache.remember('live-offers', () => offersLiveNow(app)),
-  };
+  const pricing = app.pricing;
   const search = searchSourcesOf(app, app.catalogueCache);
 
   app.get(
