@@ -52,9 +52,24 @@ export async function openPage(
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  // A page the server rendered shows before its script runs (which starts after the first paint,
+  // decision 033); a visitor's tap on a button counts from then on. So every load of the app waits
+  // for it, as a visitor would wait for the page to answer.
+  if (options.javaScriptEnabled !== false) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      if (url !== 'about:blank') await whenReady(page);
+      return response;
+    };
+    page.reload = async (reloadOptions) => {
+      const response = await reload(reloadOptions);
+      await whenReady(page);
+      return response;
+    };
+  }
   await page.goto(pathname);
-  // A page the server rendered shows before its script runs; a visitor's tap counts from then on.
-  if (options.javaScriptEnabled !== false && pathname !== 'about:blank') await whenReady(page);
   return { page, context, errors };
 }
 
