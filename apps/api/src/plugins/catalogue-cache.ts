@@ -86,18 +86,25 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Sends a cached answer, or a 304 when the client holds it already. A compressed answer is
- * compressed once and kept (the compress plugin leaves an encoded body alone), so a hit costs no
- * compression work.
+ * Sends a cached answer (or page, web.ts), or a 304 when the client holds it already. A compressed
+ * answer is compressed once and kept (the compress plugin leaves an encoded body alone), so a hit
+ * costs no compression work.
  */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('ETag', answer.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  as: { type: string; cacheControl: string } = JSON_ANSWER,
+): FastifyReply {
+  reply.header('ETag', answer.etag).header('Cache-Control', as.cacheControl).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(as.type);
   const encoding = chooseEncoding(request.headers['accept-encoding'], answer.body.length);
   if (!encoding) return reply.send(answer.body);
   return reply.header('Content-Encoding', encoding).send(encodedBody(answer, encoding));
 }
+
+const JSON_ANSWER = { type: 'application/json; charset=utf-8', cacheControl: CATALOGUE_CACHE_CONTROL };
 
 /**
  * For the catalogue scope: answers a GET from the cache before validation and the handler run.
@@ -108,7 +115,7 @@ export function serveCatalogueFromCache(app: FastifyInstance): void {
   // Callback style: a hit is answered here without calling done(), a miss goes on to the route.
   app.addHook('onRequest', (request, reply, done) => {
     const hit = request.method === 'GET' || request.method === 'HEAD' ? app.catalogueCache.get(request.url) : undefined;
-    if (hit) sendAnswer(request, reply, hit);
+    if (hit) sendCached(request, reply, hit);
     else done();
   });
 }
@@ -125,5 +132,5 @@ export async function answerCached(
   const body = Buffer.from(reply.serialize(payload) as string);
   const answer = { body, etag: etagOf(body) };
   cache.set(request.url, answer, generation);
-  return sendAnswer(request, reply, answer);
+  return sendCached(request, reply, answer);
 }

@@ -4,12 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseEncoding, compress } from '../http-encoding.ts';
-import {
-  encodedBody,
-  etagOf,
-  matchesEtag,
-  type CachedAnswer,
-} from '../modules/catalog/catalogue-cache.ts';
+import { etagOf, type CachedAnswer } from '../modules/catalog/catalogue-cache.ts';
+import { sendCached } from './catalogue-cache.ts';
 import { isServerRendered, pageRendererOf } from './page-render.ts';
 import { createShellRenderer, siteOrigin } from './seo.ts';
 import { seoRoutes } from './seo-files.ts';
@@ -78,7 +74,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         // so one host's page is never served to another.
         // And by the build's index.html: a new build is a new page.
         const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${siteOrigin(app, request)}${url}`;
-        return sendPage(request, reply, await cachedPage(app, key, () => renderShell(request)));
+        const page = await cachedPage(app, key, () => renderShell(request));
+        // Revalidated on each visit: a rate change must show at once.
+        return sendCached(request, reply, page, {
+          type: 'text/html; charset=utf-8',
+          cacheControl: 'no-cache',
+        });
       }
       if (wantsPage && renderShell) {
         // The SPA answers unknown paths with its own not-found page (SPEC §2); the shell carries
@@ -113,10 +114,9 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string):
  */
 async function cachedPage(
   app: FastifyInstance,
-  url: string,
+  key: string,
   render: () => Promise<string>,
 ): Promise<CachedAnswer> {
-  const key = `page:${url}`;
   const hit = app.catalogueCache.get(key);
   if (hit) return hit;
   const generation = app.catalogueCache.generation;
@@ -124,17 +124,4 @@ async function cachedPage(
   const page = { body, etag: etagOf(body) };
   app.catalogueCache.set(key, page, generation);
   return page;
-}
-
-/** Sends a rendered page (compressed once and kept), or a 304 when the browser holds it already. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer): FastifyReply {
-  reply
-    .header('ETag', page.etag)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  reply.type('text/html; charset=utf-8');
-  const encoding = chooseEncoding(request.headers['accept-encoding'], page.body.length);
-  if (!encoding) return reply.send(page.body);
-  return reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding));
 }
