@@ -88,7 +88,15 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.productCategoryId),
-    index('products_list_price_idx').on(t.listPricePaise),
+    // The listings' pages (catalog.repository.ts filterProducts) read only these indexes: id, list
+    // price and the order they sort by, for active pieces (decision 034).
+    index('products_listing_featured_idx')
+      .on(t.bestSeller.desc().nullsFirst(), t.id, t.listPricePaise)
+      .where(sql`${t.isActive}`),
+    index('products_listing_category_idx')
+      .on(t.productCategoryId, t.bestSeller.desc().nullsFirst(), t.id, t.listPricePaise)
+      .where(sql`${t.isActive}`),
+    index('products_listing_price_idx').on(t.listPricePaise, t.id).where(sql`${t.isActive}`),
     index('products_best_seller_idx').on(t.id).where(sql`${t.bestSeller}`),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
     check('products_weights_non_negative', sql`${t.metalWeightMg} >= 0 AND ${t.diamondWeightMct} >= 0 AND ${t.diamondCount} >= 0`),

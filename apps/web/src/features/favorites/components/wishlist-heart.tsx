@@ -1,10 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AccountUser } from '@kanak/domain/contract/auth';
+import type { FavoritesResponse } from '@kanak/domain/contract/favorites';
 import { HeartIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/use-me';
+import { ME_KEY, useSessionHint } from '../../../lib/session/use-me';
+import { FAVORITES_KEY } from '../../../lib/session/account-keys';
 import { openAuthModal } from '../../../lib/session/auth-prompt';
-import { useAddFavorite } from '../api/add-favorite';
-import { useFavorites } from '../api/use-favorites';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useCachedQueryState } from '../../../lib/use-cached-query';
+import { saveFavorite } from '../api/add-favorite';
 import { toast } from '../../../components/ui/toast';
 
 interface WishlistHeartProps {
@@ -16,26 +22,44 @@ interface WishlistHeartProps {
 /**
  * SPEC §2 "Heart behaviour": logged out opens the login modal; logged in and already a favourite
  * goes to the wishlist; otherwise the product is added (and the heart fills).
+ *
+ * A listing shows dozens: each reads the session and the wishlist from the cache, which the header
+ * keeps fetched (header-actions.tsx), rather than observing both queries itself.
  */
 export function WishlistHeart({ productId, describedBy }: WishlistHeartProps) {
-  const { user, checking } = useSession();
-  const signedIn = user !== null;
+  const hint = useSessionHint();
+  const me = useCachedQueryState<AccountUser | null>(ME_KEY);
+  const favorites = useCachedQueryState<FavoritesResponse>(FAVORITES_KEY);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const favorites = useFavorites();
-  const add = useAddFavorite();
-  const saved = signedIn && Boolean(favorites.data?.data.some((f) => f.product_id === productId));
+  const [saving, setSaving] = useState(false);
+  const signedIn = Boolean(me?.data);
+  // Until `me` answers, a signed-in customer's tap would open the login modal.
+  const checking = hint && (me === undefined || me.status === 'pending');
+  const saved = signedIn && Boolean(favorites?.data?.data.some((f) => f.product_id === productId));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveFavorite(queryClient, productId);
+      toast.success('Saved to your wishlist');
+    } catch (error) {
+      toastApiError(error as Error);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   return (
     <button
       type="button"
       aria-label={saved ? 'In your wishlist' : 'Add to wishlist'}
       aria-describedby={describedBy}
-      // Until `me` answers, a signed-in customer's tap would open the login modal.
-      disabled={add.isPending || checking}
+      disabled={saving || checking}
       onClick={() => {
         if (!signedIn) return openAuthModal();
         if (saved) return void navigate(paths.favorites);
-        add.mutate(productId, { onSuccess: () => toast.success('Saved to your wishlist') });
+        void save();
       }}
       className={`absolute top-2 right-2 inline-flex size-tap items-center justify-center rounded-full bg-pearl/90 shadow-soft backdrop-blur-sm transition-colors duration-(--duration-quick) hover:text-maroon ${
         saved ? 'text-maroon' : 'text-ink'
