@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { bannerSrcSet, HERO_IMAGE_SIZES } from '@kanak/domain/media';
 import { TIMERS } from '@kanak/domain/timers';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -6,20 +6,34 @@ import { PauseButton } from '../../../components/ui/pause-button';
 import { useAutoplay } from '../../../components/ui/use-autoplay';
 import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
 
+const unchanging = () => () => {};
+
 const ARROW =
   'absolute top-1/2 inline-flex size-tap -translate-y-1/2 items-center justify-center rounded-full bg-pearl/85 text-maroon shadow-soft backdrop-blur-sm transition-colors hover:bg-pearl';
 
 /**
  * The home carousel of SPEC §2: one slide at a time, a new one every 3 s, arrows, dots and a pause
- * button (WCAG 2.2.2). Only the first picture loads eagerly (it is the page's largest paint); the
- * rest wait their turn.
+ * button (WCAG 2.2.2). Only the first picture is in the page's HTML (it is its largest paint);
+ * each later one is added once the slide before it shows, so it has arrived by its turn and never
+ * shares the network with the first screen (lazy pictures this close to the screen are fetched at
+ * once: two more 1600-pixel pictures beside the first).
  */
 export function HeroCarousel({ images }: { images: string[] }) {
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLDivElement>(null);
   const count = images.length;
-  const show = (to: number) => setIndex((to + count) % count);
+  // The furthest slide shown so far: its picture and the next one's stay in the page.
+  const [seen, setSeen] = useState(0);
+  const show = (to: number) => {
+    const next = (to + count) % count;
+    setIndex(next);
+    setSeen((s) => Math.max(s, next));
+  };
   const [stopped, setStopped] = useState(false);
+  // The last slide whose picture is in the page: the first alone in the server's HTML and while
+  // the page hydrates, then one ahead of the furthest shown.
+  const hydrated = useSyncExternalStore(unchanging, () => true, () => false);
+  const reach = hydrated ? seen + 1 : 0;
   const reducedMotion = useReducedMotion();
   useAutoplay(ref, () => show(index + 1), TIMERS.heroCarouselMs, {
     restartKey: index,
@@ -45,17 +59,19 @@ export function HeroCarousel({ images }: { images: string[] }) {
               inert={i !== index}
               className="size-full shrink-0"
             >
-              <img
-                src={src}
-                srcSet={bannerSrcSet(src)}
-                sizes={HERO_IMAGE_SIZES}
-                alt="Gold and diamond jewellery by Kanak"
-                width={1600}
-                height={600}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                className="size-full object-cover object-[72%_50%]"
-              />
+              {i <= reach && (
+                <img
+                  src={src}
+                  srcSet={bannerSrcSet(src)}
+                  sizes={HERO_IMAGE_SIZES}
+                  alt="Gold and diamond jewellery by Kanak"
+                  width={1600}
+                  height={600}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  className="size-full object-cover object-[72%_50%]"
+                />
+              )}
             </div>
           ))}
         </div>
