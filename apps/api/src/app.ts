@@ -36,7 +36,7 @@ import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { liveOffersRoutes } from './modules/offers/offers.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { COMPRESS_FROM_BYTES } from './http-encoding.ts';
+import { DYNAMIC_COMPRESSION } from './http-encoding.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { formBodyPlugin } from './plugins/form-body.ts';
@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { page: securityHeaderOptions(deps.env), api: apiSecurityHeaderOptions(deps.env) });
-  await app.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES });
+  await app.register(compress, { global: true, ...DYNAMIC_COMPRESSION });
   await app.register(cookie);
   await app.register(formBodyPlugin);
   await app.register(textGuardPlugin);

@@ -10,6 +10,19 @@ export type Encoding = 'br' | 'gzip';
 /** Smaller answers go as they are, here and through @fastify/compress (app.ts). */
 export const COMPRESS_FROM_BYTES = 1024;
 
+/**
+ * @fastify/compress's options for answers made per request (the cart, orders, account). Brotli
+ * quality 3 costs half of quality 4 on a cart's ~8 KB of JSON for ~5% more bytes; compressing in
+ * one synchronous call up to 64 KB avoids the plugin's stream path (its default on 2 cores above
+ * 8 KB), which cost twice the CPU of the compression itself. Profiled under add to cart in
+ * session 30 (docs/performance.md). Cached answers and pages use `compress` below instead.
+ */
+export const DYNAMIC_COMPRESSION = {
+  threshold: COMPRESS_FROM_BYTES,
+  syncThreshold: 64 * 1024,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } },
+};
+
 /** Browsers send a handful of distinct Accept-Encoding headers; each is parsed once. */
 const preferredByHeader = new Map<string, Encoding | undefined>();
 

@@ -34,6 +34,8 @@ export function setupCartTests() {
   afterAll(() => t.close());
 }
 
+/** The test app's database (for a test that changes a fixture and puts it back). */
+export const database = () => t.app.database;
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export const call = (
   token: string,

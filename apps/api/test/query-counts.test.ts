@@ -73,6 +73,21 @@ describe('lists cost the same number of statements at any length', () => {
     expect(await countStatements('/api/favorites', auth())).toBe(wishlistOfOne);
   });
 
+  it('adding to the cart: the session and one statement that writes the line and reads the cart (decision 032)', async () => {
+    const add = async (productId: number) => {
+      await t.app.inject({ method: 'GET', url: `/api/filter-products?per_page=1&page=${++warmUps}` });
+      statements = [];
+      const res = await t.app.inject({ method: 'POST', url: '/api/cart', headers: auth(), payload: { product_id: productId, gold_type: 'rose_gold', gold_carat: '14k' } });
+      expect(res.statusCode, res.body).toBe(201);
+      return statements.length;
+    };
+    const bands = productIds.slice(-12, -6);
+    const first = await add(defined(bands[0], 'bands[0]'));
+    for (const id of bands.slice(1, -1)) await add(id);
+    expect(await add(defined(bands.at(-1), 'bands.at(-1)'))).toBe(first);
+    expect(first).toBe(2);
+  });
+
   it('the order list', async () => {
     const addressId = await addAddress(t.app, userId);
     await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: auth() });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signup } from '../../../test/accounts.ts';
-import { add, asha, auth, call, clear, ids, r, ravi, retired, ring, setupCartTests } from '../../../test/cart.ts';
+import { eq } from 'drizzle-orm';
+import { schema } from '@kanak/db';
+import { add, asha, auth, call, clear, database, ids, r, ravi, retired, ring, setupCartTests } from '../../../test/cart.ts';
 
 setupCartTests();
 
@@ -30,7 +32,8 @@ describe('refusing bad lines', () => {
     );
   });
 
-  it('refuses a ring size on a pendant and a size the ring is not made in', async () => {
+  it('refuses a ring size on a pendant and a size the ring is not made in, writing no line', async () => {
+    await clear(asha);
     const pendant = {
       product_id: ids.meher,
       gold_type: 'rose_gold',
@@ -39,6 +42,28 @@ describe('refusing bad lines', () => {
     };
     await refused(pendant, 'ring_size', 'This piece is not a ring, so it takes no ring size.');
     await refused(ring({ ring_size: 20 }), 'ring_size', 'This ring is not made in that size.');
+    expect((await call(asha, 'GET', '/view-cart')).json().count).toBe(0);
+  });
+
+  it('keeps the lines already in the cart when a ring size is refused', async () => {
+    await clear(asha);
+    const first = await add(asha, ring());
+    await refused(ring({ ring_size: 20 }), 'ring_size', 'This ring is not made in that size.');
+    const cart = (await call(asha, 'GET', '/view-cart')).json();
+    expect(cart.data.map((l: { id: number; quantity: number }) => [l.id, l.quantity])).toEqual([[first.json().item.id, 1]]);
+  });
+
+  it('takes any size of the chart for a ring that lists no sizes', async () => {
+    await clear(asha);
+    const noor = eq(schema.products.id, ids.noor);
+    await database().db.update(schema.products).set({ ringSizes: [] }).where(noor);
+    try {
+      const res = await add(asha, ring({ product_id: ids.noor, ring_size: 21 }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().item).toMatchObject({ product_id: ids.noor, ring_size: 21 });
+    } finally {
+      await database().db.update(schema.products).set({ ringSizes: [8, 9] }).where(noor);
+    }
   });
 
   it('refuses an unknown metal, purity or clarity', async () => {
@@ -52,12 +77,14 @@ describe('refusing bad lines', () => {
     await refused({ product_id: ids.aanya }, 'gold_type', 'Please choose a metal colour.');
   });
 
-  it('answers 404 for an unknown or retired product', async () => {
+  it('answers 404 for an unknown or retired product, writing no line', async () => {
+    await clear(asha);
     for (const product_id of [999_999, retired]) {
       const res = await add(asha, ring({ product_id, ring_size: undefined }));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Product not found' });
     }
+    expect((await call(asha, 'GET', '/view-cart')).json().count).toBe(0);
   });
 });
 

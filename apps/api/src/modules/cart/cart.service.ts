@@ -12,9 +12,10 @@ import {
 import { notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { toProductView } from '../catalog/product-view.ts';
-import { cartCouponOf, clearCartCoupon, findOfferByCode, setCartCoupon } from '../offers/offers.repository.ts';
+import { cartCouponOf, clearCartCoupon, findOfferByCode, setCartCoupon, toOfferRule } from '../offers/offers.repository.ts';
 import { couponRefusal, offerPriceOf } from '../offers/offer-price.ts';
-import { addOrMerge, clearCart, findActiveProduct, listCart, removeLine, setQuantity, type CartRow } from './cart.repository.ts';
+import { addAndReadCart } from './cart-add.repository.ts';
+import { clearCart, listCart, removeLine, setQuantity, type CartRow } from './cart.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'pricing'>;
 
@@ -59,8 +60,13 @@ function cartPricingOf(deps: Deps, userId: number): Promise<CartPricing> {
 }
 
 /** The customer's whole cart, priced. */
-export async function viewCart(deps: Deps, userId: number, pricing?: Promise<CartPricing>): Promise<CartResponse> {
-  const [{ card, live, code }, rows] = await Promise.all([pricing ?? cartPricingOf(deps, userId), listCart(deps.database.db, userId)]);
+export async function viewCart(deps: Deps, userId: number): Promise<CartResponse> {
+  const [pricing, rows] = await Promise.all([cartPricingOf(deps, userId), listCart(deps.database.db, userId)]);
+  return priceCart(rows, pricing);
+}
+
+/** Lines priced, with the cart's code applied when it can apply to them now. */
+function priceCart(rows: CartRow[], { card, live, code }: CartPricing): CartResponse {
   const plain = rows.map((row) => toCartLine(row, card, live));
   const plainTotal = plain.reduce((sum, line) => sum + line.totalPrice, 0);
   if (!code || code.code === null) return { data: plain, total_price: plainTotal, count: plain.length, coupon: null };
@@ -78,27 +84,28 @@ export async function viewCart(deps: Deps, userId: number, pricing?: Promise<Car
 
 /**
  * Adds a piece or merges it into the line with the same options. A merge past the maximum is cut
- * to the maximum and says so (decision 007), so a second tap never fails.
+ * to the maximum and says so (decision 007), so a second tap never fails. One statement writes
+ * the line and reads the cart and its code (addAndReadCart); an unknown or retired piece, or a
+ * ring size the piece does not take, writes nothing.
  */
 export async function addToCart(
   deps: Deps,
   userId: number,
   fields: AddToCartFields,
 ): Promise<{ created: boolean; body: AddToCartResponse }> {
-  // The card, offers and code do not depend on the write: they are read while it happens.
-  const pricing = cartPricingOf(deps, userId);
-  pricing.catch(() => {}); // awaited below unless the piece is refused first
-  const product = await findActiveProduct(deps.database.db, fields.product_id);
-  if (!product) throw notFound(MESSAGES.catalog.productNotFound);
-  checkRingSize(product, fields.ring_size);
-
-  const merged = await addOrMerge(deps.database.db, userId, fields);
-  const cart = await viewCart(deps, userId, pricing);
-  const item = cart.data.find((line) => line.id === merged.id);
-  if (!item) throw notFound(MESSAGES.catalog.productNotFound); // retired between the two statements
+  const [card, live, added] = await Promise.all([deps.pricing.card(), deps.pricing.offers(), addAndReadCart(deps.database.db, userId, fields)]);
+  if (!added.product) throw notFound(MESSAGES.catalog.productNotFound);
+  if (!added.line) {
+    checkRingSize(added.product.product, fields.ring_size);
+    throw new Error('the ring-size rule in SQL (cart-add.repository.ts) refused a line checkRingSize accepts');
+  }
+  const cart = priceCart(added.lines, { card, live, code: added.code && toOfferRule(added.code) });
+  const { id, inserted, capped } = added.line;
+  const item = cart.data.find((line) => line.id === id);
+  if (!item) throw new Error('the line just written is missing from the cart read with it');
   return {
-    created: merged.inserted,
-    body: { ...cart, item, ...(merged.capped ? { message: m.capped } : {}) },
+    created: inserted,
+    body: { ...cart, item, ...(capped ? { message: m.capped } : {}) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { add, asha, auth, call, clear, ids, r, ring, setupCartTests } from '../../../test/cart.ts';
 
@@ -133,6 +134,23 @@ describe('adding merges the same choice', () => {
       ring_size: null,
       unit_price: 20_085,
     });
+  });
+});
+
+describe('sending the cart', () => {
+  it('compresses the answer for a browser that takes brotli, and sends it plain to one that does not', async () => {
+    await clear(asha);
+    await add(asha, ring());
+    await add(asha, { product_id: ids.meher, gold_type: 'rose_gold', gold_carat: '14k' });
+    const send = (encoding: string) =>
+      r.inject({ method: 'POST', url: '/api/cart', headers: { ...auth(asha), 'accept-encoding': encoding }, payload: { product_id: ids.tara, gold_type: 'rose_gold', gold_carat: '14k' } });
+    const compressed = await send('gzip, deflate, br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const cart = JSON.parse(brotliDecompressSync(compressed.rawPayload).toString());
+    expect(cart.count).toBe(3);
+    const plain = await send('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.map((l: { id: number }) => l.id)).toEqual(cart.data.map((l: { id: number }) => l.id));
   });
 });
 

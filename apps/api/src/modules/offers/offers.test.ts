@@ -192,6 +192,13 @@ describe('an automatic offer', () => {
     expect(cart.coupon.saving).toBeGreaterThan(0);
     expect(cart.total_price).toBe(before.total_price - cart.coupon.saving);
     expect((await get('/api/view-cart')).json().total_price).toBe(cart.total_price);
+    // Adding to the cart answers with the code too, checked against the cart with the new line.
+    const more = await t.app.inject({ method: 'POST', url: '/api/cart', headers: as(asha), payload: { product_id: ids.aanya, gold_type: 'white_gold', gold_carat: '14k', ring_size: 12 } });
+    expect(more.statusCode, more.body).toBe(201);
+    expect(more.json().coupon).toMatchObject({ code: 'SHAADI', applied: true, reason: null });
+    expect(more.json().coupon.saving).toBeGreaterThan(cart.coupon.saving);
+    expect((await get('/api/view-cart')).json()).toMatchObject({ total_price: more.json().total_price, coupon: more.json().coupon });
+    await t.app.database.db.delete(schema.cartItems).where(eq(schema.cartItems.id, more.json().item.id));
 
     // The order locks the cart's price with the code.
     const total = cart.total_price as number;
