@@ -69,6 +69,20 @@ export function optionSetLabel(set: OptionSet, has: { diamond: boolean }): strin
   return optionLabels(set, has).join(' · ');
 }
 
+/**
+ * SPEC §2: a ring size is for rings only, and must be one the ring is made in; a ring that lists no
+ * sizes is made in any size of the chart. Null when `size` is fine (or none was chosen). The cart's
+ * one-statement add states the same rule in SQL (apps/api/src/modules/cart/cart-add.repository.ts).
+ */
+export function ringSizeFault(
+  piece: { isRing: boolean; ringSizes: readonly number[] },
+  size: number | null | undefined,
+): 'not-a-ring' | 'not-offered' | null {
+  if (size === undefined || size === null) return null;
+  if (!piece.isRing) return 'not-a-ring';
+  return piece.ringSizes.length > 0 && !piece.ringSizes.includes(size) ? 'not-offered' : null;
+}
+
 /** SPEC §9 defaults for products. */
 export const DEFAULT_MAKING_CHARGE = 4;
 export const DEFAULT_GST_PERCENT = 3;

@@ -38,8 +38,13 @@ const faces: Face[] = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body 
 });
 
 // The latin subset of @fontsource, which the files are cut from.
-const fontsourceCss = readFileSync(path.join(repo, 'node_modules/@fontsource/mulish/400.css'), 'utf8');
-const latin = codePoints(/latin-400-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(fontsourceCss)?.[1] ?? '');
+const fontsourceCss = readFileSync(
+  path.join(repo, 'node_modules/@fontsource/mulish/400.css'),
+  'utf8',
+);
+const latin = codePoints(
+  /latin-400-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(fontsourceCss)?.[1] ?? '',
+);
 const core = faces.find((f) => f.file.endsWith('-core.woff2'))?.range ?? new Set<number>();
 
 function sourceFiles(dir: string): string[] {
@@ -53,7 +58,8 @@ function sourceFiles(dir: string): string[] {
 describe('the storefront fonts', () => {
   it('give every face a core and a rest file that together cover the latin subset, once', () => {
     const byFace = new Map<string, Face[]>();
-    for (const f of faces) byFace.set(`${f.family} ${f.weight}`, [...(byFace.get(`${f.family} ${f.weight}`) ?? []), f]);
+    for (const f of faces)
+      byFace.set(`${f.family} ${f.weight}`, [...(byFace.get(`${f.family} ${f.weight}`) ?? []), f]);
     expect([...byFace.keys()].sort()).toEqual([
       'Cormorant Garamond 500',
       'Cormorant Garamond 600',
@@ -63,7 +69,10 @@ describe('the storefront fonts', () => {
     ]);
     expect(latin.size).toBeGreaterThan(200);
     for (const [, parts] of byFace) {
-      expect(parts.map((p) => p.file.replace(/^.*-(core|rest)\.woff2$/, '$1')).sort()).toEqual(['core', 'rest']);
+      expect(parts.map((p) => p.file.replace(/^.*-(core|rest)\.woff2$/, '$1')).sort()).toEqual([
+        'core',
+        'rest',
+      ]);
       const [a, b] = parts as [Face, Face];
       expect([...a.range].filter((p) => b.range.has(p))).toEqual([]);
       expect(new Set([...a.range, ...b.range])).toEqual(latin);
@@ -83,10 +92,13 @@ describe('the storefront fonts', () => {
     const outside = new Set<string>();
     for (const file of texts) {
       // Comments are not shown to anyone (they cite SPEC's § sections).
-      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      const code = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:])\/\/.*$/gm, '$1');
       for (const char of code) {
         const p = char.codePointAt(0) ?? 0;
-        if (p >= 0x20 && latin.has(p) && !core.has(p)) outside.add(`${char} U+${p.toString(16)} in ${path.relative(repo, file)}`);
+        if (p >= 0x20 && latin.has(p) && !core.has(p))
+          outside.add(`${char} U+${p.toString(16)} in ${path.relative(repo, file)}`);
       }
     }
     expect([...outside]).toEqual([]);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { cartItemConflictTarget, preparedFor, schema, type Db, type OfferRow } from '@kanak/db';
 import { MAX_QUANTITY, type AddToCartFields } from '@kanak/domain';
-import type { CartRow } from './cart.repository.ts';
+import { cartLineColumns, type CartRow } from './cart.repository.ts';
 
 const { cartItems, cartCoupons, categories, offers, products } = schema;
 
@@ -21,7 +21,7 @@ export interface AddOutcome {
  * Adds a line or merges it into the one with the same option set, and reads the cart and its code,
  * in one statement (decision 032, session 30: each statement cost the server a socket write and a
  * parse). The insert happens only for an active piece whose ring-size rule holds (`ringSizeFits`,
- * the SQL twin of checkRingSize in cart.service.ts), so a refused add never writes a line. The unique
+ * the SQL twin of `ringSizeFault` in @kanak/domain), so a refused add never writes a line. The unique
  * index makes concurrent adds of the same choice add up instead of making two lines (SPEC §4).
  *
  * The statement's reads do not see the line its insert wrote, so a new line is added here from the
@@ -60,7 +60,7 @@ export async function addAndReadCart(db: Db, userId: number, fields: AddToCartFi
 
 const p = (name: string) => sql.placeholder(name);
 
-/** SPEC §2, as checkRingSize states it: no size, or a ring made in that size (a ring listing no sizes takes any). */
+/** SPEC §2, as `ringSizeFault` (@kanak/domain) states it: no size, or a ring made in that size (a ring listing no sizes takes any). */
 const ringSizeFits = sql`(${p('ringSize')}::integer is null or (${products.isRing} and (jsonb_array_length(${products.ringSizes}) = 0 or ${products.ringSizes} @> jsonb_build_array(${p('ringSize')}::integer))))`;
 
 const addStatement = preparedFor((db, name) => {
@@ -84,15 +84,7 @@ const addStatement = preparedFor((db, name) => {
   return db
     .with(added)
     .select({
-      item: {
-        id: cartItems.id,
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        goldColour: cartItems.goldColour,
-        karat: cartItems.karat,
-        clarity: cartItems.clarity,
-        ringSize: cartItems.ringSize,
-      },
+      item: cartLineColumns,
       product: products,
       category: { id: categories.id, name: categories.name },
       added: { id: added.id, quantity: added.quantity, inserted: added.inserted },

@@ -27,6 +27,17 @@ export interface CartRow {
   category: { id: number; name: string };
 }
 
+/** What a cart line is read as (`CartRow['item']`), here and by the add (cart-add.repository.ts). */
+export const cartLineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  goldColour: cartItems.goldColour,
+  karat: cartItems.karat,
+  clarity: cartItems.clarity,
+  ringSize: cartItems.ringSize,
+};
+
 /** The customer's lines of active products, oldest first, with product and category. */
 export async function listCart(db: Db, userId: number): Promise<CartRow[]> {
   return cartLines(db).execute({ userId });
@@ -36,15 +47,7 @@ const cartLines = preparedFor(
   (db, name) =>
     db
       .select({
-        item: {
-          id: cartItems.id,
-          productId: cartItems.productId,
-          quantity: cartItems.quantity,
-          goldColour: cartItems.goldColour,
-          karat: cartItems.karat,
-          clarity: cartItems.clarity,
-          ringSize: cartItems.ringSize,
-        },
+        item: cartLineColumns,
         product: products,
         category: { id: categories.id, name: categories.name },
       })

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   paiseToRupees,
   rupeesToPaise,
+  ringSizeFault,
   type OfferRule,
   type AddToCartFields,
   type AddToCartResponse,
@@ -96,8 +97,8 @@ export async function addToCart(
   const [card, live, added] = await Promise.all([deps.pricing.card(), deps.pricing.offers(), addAndReadCart(deps.database.db, userId, fields)]);
   if (!added.product) throw notFound(MESSAGES.catalog.productNotFound);
   if (!added.line) {
-    checkRingSize(added.product.product, fields.ring_size);
-    throw new Error('the ring-size rule in SQL (cart-add.repository.ts) refused a line checkRingSize accepts');
+    refuseRingSize(added.product.product, fields.ring_size);
+    throw new Error('the ring-size rule in SQL (cart-add.repository.ts) refused a line ringSizeFault accepts');
   }
   const cart = priceCart(added.lines, { card, live, code: added.code && toOfferRule(added.code) });
   const { id, inserted, capped } = added.line;
@@ -125,17 +126,12 @@ export async function emptyCart(deps: Deps, userId: number): Promise<CartRespons
   return viewCart(deps, userId);
 }
 
-/** SPEC §2: ring size is for rings only, and must be one the ring is made in. */
-function checkRingSize(
-  product: { isRing: boolean; ringSizes: number[] },
-  size: number | undefined,
-): void {
-  if (size === undefined) return;
-  if (!product.isRing) throw unprocessable(m.ringSizeNotRing, { ring_size: [m.ringSizeNotRing] });
-  // A ring that lists no sizes is made in any size of the chart.
-  if (product.ringSizes.length > 0 && !product.ringSizes.includes(size)) {
-    throw unprocessable(m.ringSizeNotOffered, { ring_size: [m.ringSizeNotOffered] });
-  }
+/** The 422 for a ring size the piece does not take (SPEC §2, `ringSizeFault`). */
+function refuseRingSize(product: { isRing: boolean; ringSizes: readonly number[] }, size: number | undefined): void {
+  const fault = ringSizeFault(product, size);
+  if (!fault) return;
+  const message = fault === 'not-a-ring' ? m.ringSizeNotRing : m.ringSizeNotOffered;
+  throw unprocessable(message, { ring_size: [message] });
 }
 
 /**

@@ -76,9 +76,9 @@ export function useMe(): AccountUser | null {
  * have. A page whose catalogue arrives with its HTML can be on screen before that answer: a
  * customer's tap then must not be taken for a visitor's.
  */
-export function useSession(): { user: AccountUser | null; checking: boolean; hint: boolean } {
+export function useSession(): Session {
   const hint = useSessionHint();
-  const { data, isPending } = useQuery({
+  const me = useQuery({
     queryKey: ME_KEY,
     queryFn: fetchMe,
     enabled: hint,
@@ -86,5 +86,26 @@ export function useSession(): { user: AccountUser | null; checking: boolean; hin
     // A session revoked elsewhere (logout in another tab, expiry) shows up on the next focus.
     refetchOnWindowFocus: 'always',
   });
-  return { user: data ?? null, checking: hint && isPending, hint };
+  return sessionOf(hint, me);
+}
+
+export interface Session {
+  user: AccountUser | null;
+  checking: boolean;
+  hint: boolean;
+}
+
+/**
+ * The session from this browser's hint and the state of the `me` query (undefined: not asked for
+ * yet): useSession's, and the cards' hearts', which read the query from the cache.
+ */
+export function sessionOf(
+  hint: boolean,
+  me: { data?: AccountUser | null; status: 'pending' | 'error' | 'success' } | undefined,
+): Session {
+  return {
+    user: me?.data ?? null,
+    checking: hint && (me === undefined || me.status === 'pending'),
+    hint,
+  };
 }

@@ -1,12 +1,11 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { bannerSrcSet, HERO_IMAGE_SIZES } from '@kanak/domain/media';
 import { TIMERS } from '@kanak/domain/timers';
+import { useFirstPaintDone } from '../../../components/ui/after-first-paint';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { PauseButton } from '../../../components/ui/pause-button';
 import { useAutoplay } from '../../../components/ui/use-autoplay';
 import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
-
-const unchanging = () => () => {};
 
 const ARROW =
   'absolute top-1/2 inline-flex size-tap -translate-y-1/2 items-center justify-center rounded-full bg-pearl/85 text-maroon shadow-soft backdrop-blur-sm transition-colors hover:bg-pearl';
@@ -30,10 +29,9 @@ export function HeroCarousel({ images }: { images: string[] }) {
     setSeen((s) => Math.max(s, next));
   };
   const [stopped, setStopped] = useState(false);
-  // The last slide whose picture is in the page: the first alone in the server's HTML and while
-  // the page hydrates, then one ahead of the furthest shown.
-  const hydrated = useSyncExternalStore(unchanging, () => true, () => false);
-  const reach = hydrated ? seen + 1 : 0;
+  // The last slide whose picture is in the page: the first alone in the first paint (and the
+  // server's HTML), then one ahead of the furthest shown — as the product gallery does.
+  const reach = useFirstPaintDone() ? seen + 1 : 0;
   const reducedMotion = useReducedMotion();
   useAutoplay(ref, () => show(index + 1), TIMERS.heroCarouselMs, {
     restartKey: index,

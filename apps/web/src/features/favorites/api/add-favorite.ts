@@ -8,7 +8,10 @@ import { FAVORITES_KEY } from '../../../lib/session/account-keys';
  * POST favorites: appends the piece (a second save answers the same favourite) and puts it in the
  * cached wishlist at once, then has the wishlist fetched again.
  */
-export async function saveFavorite(queryClient: QueryClient, productId: number): Promise<FavoriteResponse> {
+export async function saveFavorite(
+  queryClient: QueryClient,
+  productId: number,
+): Promise<FavoriteResponse> {
   const saved = await apiRequest<FavoriteResponse>('favorites', {
     method: 'POST',
     body: { product_id: productId },

@@ -5,7 +5,7 @@ import type { AccountUser } from '@kanak/domain/contract/auth';
 import type { FavoritesResponse } from '@kanak/domain/contract/favorites';
 import { HeartIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
-import { ME_KEY, useSessionHint } from '../../../lib/session/use-me';
+import { ME_KEY, sessionOf, useSessionHint } from '../../../lib/session/use-me';
 import { FAVORITES_KEY } from '../../../lib/session/account-keys';
 import { openAuthModal } from '../../../lib/session/auth-prompt';
 import { toastApiError } from '../../../lib/toast-api-error';
@@ -27,15 +27,16 @@ interface WishlistHeartProps {
  * keeps fetched (header-actions.tsx), rather than observing both queries itself.
  */
 export function WishlistHeart({ productId, describedBy }: WishlistHeartProps) {
-  const hint = useSessionHint();
-  const me = useCachedQueryState<AccountUser | null>(ME_KEY);
+  // Until `me` answers, a signed-in customer's tap would open the login modal.
+  const { user, checking } = sessionOf(
+    useSessionHint(),
+    useCachedQueryState<AccountUser | null>(ME_KEY),
+  );
   const favorites = useCachedQueryState<FavoritesResponse>(FAVORITES_KEY);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const signedIn = Boolean(me?.data);
-  // Until `me` answers, a signed-in customer's tap would open the login modal.
-  const checking = hint && (me === undefined || me.status === 'pending');
+  const signedIn = user !== null;
   const saved = signedIn && Boolean(favorites?.data?.data.some((f) => f.product_id === productId));
 
   const save = async () => {
