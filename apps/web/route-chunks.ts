@@ -7,7 +7,24 @@ interface LandingPage {
   module?: string;
   /** Font files (src/styles/fonts/, without .woff2) its first screen sets text in. */
   fonts?: string[];
+  /** Lazy parts it renders as soon as it is hydrated, besides EVERY_PAGE_LATER. */
+  later?: string[];
 }
+
+/**
+ * Lazy parts every page renders once hydrated (app/layout.tsx, the header's trust bar). Named with
+ * the page's own chunks, the page's starter (public/hydrate.js) asks for them one per task after
+ * the first paint; otherwise React's first render asks for them itself, and Vite's loader adds a
+ * `modulepreload` link per chunk in one task — 40–50 ms of one task on a slow phone's home page
+ * (decision 036).
+ */
+const EVERY_PAGE_LATER = [
+  'src/app/header/rate-turns.tsx',
+  'src/app/footer/site-footer.tsx',
+  'src/app/floating-chat.tsx',
+];
+/** A product card's heart (app/layout.tsx). */
+const CARDS_LATER = ['src/features/favorites/components/wishlist-heart.tsx'];
 
 /**
  * The pages people land on from outside (search results, shared links). The build writes what
@@ -19,7 +36,11 @@ interface LandingPage {
  */
 const LANDING_PAGES: LandingPage[] = [
   // The hero's heading and paragraph wrap differently in fallback fonts (a layout shift).
-  { pattern: '^/$', fonts: ['cormorant-garamond-500-core', 'mulish-400-core'] },
+  {
+    pattern: '^/$',
+    fonts: ['cormorant-garamond-500-core', 'mulish-400-core'],
+    later: ['src/features/catalog/components/home-below-fold.tsx', ...CARDS_LATER],
+  },
   // The title's face and the body text's: measured 91 → 93 (median of 5) with them preloaded here;
   // adding Mulish 600 and 700 changed nothing and made the picture later.
   {
@@ -27,8 +48,16 @@ const LANDING_PAGES: LandingPage[] = [
     module: 'src/app/routes/product-page.tsx',
     fonts: ['cormorant-garamond-500-core', 'mulish-400-core'],
   },
-  { pattern: '^/dashboard(/|$)', module: 'src/features/catalog/routes/dashboard.tsx' },
-  { pattern: '^/price-filter/', module: 'src/features/catalog/routes/price-filter.tsx' },
+  {
+    pattern: '^/dashboard(/|$)',
+    module: 'src/features/catalog/routes/dashboard.tsx',
+    later: CARDS_LATER,
+  },
+  {
+    pattern: '^/price-filter/',
+    module: 'src/features/catalog/routes/price-filter.tsx',
+    later: CARDS_LATER,
+  },
 ];
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
@@ -70,15 +99,19 @@ export function routeChunks(webRoot: string): Plugin {
         if (!asset) throw new Error(`route-chunks: no font file for ${name}`);
         return `/${asset.fileName}`;
       };
-      const routes = LANDING_PAGES.map(({ pattern, module, fonts = [] }) => {
-        let files: string[] = [];
-        if (module) {
-          const id = path.join(webRoot, module);
-          const chunk = chunks.find((c) => c.facadeModuleId === id);
-          // A renamed page must not silently lose its preload.
-          if (!chunk) throw new Error(`route-chunks: no chunk for ${module}`);
-          files = [...closure([chunk.fileName])].filter((f) => !entry.has(f)).map((f) => `/${f}`);
-        }
+      const chunkOf = (module: string) => {
+        const id = path.join(webRoot, module);
+        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        // A renamed page or part must not silently lose its preload.
+        if (!chunk) throw new Error(`route-chunks: no chunk for ${module}`);
+        return chunk.fileName;
+      };
+      const routes = LANDING_PAGES.map(({ pattern, module, fonts = [], later = [] }) => {
+        // The page's own chunks first: it hydrates with them; the parts it renders later follow.
+        const modules = [...(module ? [module] : []), ...later, ...EVERY_PAGE_LATER];
+        const files = [...closure(modules.map(chunkOf))]
+          .filter((f) => !entry.has(f))
+          .map((f) => `/${f}`);
         return { pattern, files, fonts: fonts.map(fontFile) };
       });
       this.emitFile({

@@ -125,6 +125,21 @@ describe.each(VIEWPORTS)('hydrating the server’s page ($name)', (viewport) => 
       expect(requests.filter((r) => r.startsWith(`/api/${path}`))).toEqual([]);
     const slide = shown.replace(/-\d+\.webp$/, '');
     expect(requests.filter((r) => r.startsWith(slide))).toEqual([shown]);
+    // Below the first screen the pictures follow the first paint (decision 036): the HTML names
+    // none of them, so they do not compete with the hero; once hydrated, each loads near the screen.
+    const html = await (await fetch(`${inject('baseURL')}/`)).text();
+    const tile = defined(/<img [^>]*alt="Rings"[^>]*>/.exec(html)?.[0], 'the Rings tile');
+    expect(tile).not.toMatch(/ src=/);
+    // The starter asks for the lazy parts hydration renders (route-chunks.ts), one per task,
+    // instead of React's first render adding their links all in one long task.
+    const starter = defined(/<script src="\/hydrate.js"[^>]*>/.exec(html)?.[0], 'the starter');
+    for (const part of ['home-below-fold', 'site-footer', 'floating-chat', 'rate-turns'])
+      expect(starter).toContain(`/assets/${part}-`);
+    const pick = page.getByRole('region', { name: 'Top Picks' }).locator('img').first();
+    await pick.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => pick.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
     // Hydrated: the carousel answers the keyboard.
     await page.getByRole('button', { name: 'Next slide' }).first().click();
     await expect

@@ -41,3 +41,8 @@ export const PRODUCT_IMAGE_SIZES = '(min-width: 1280px) 640px, (min-width: 769px
 export const LISTING_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 769px) 24vw, 50vw';
 /** The first row of a listing on a phone: loaded at once, and preloaded by the server. */
 export const LISTING_EAGER_CARDS = 2;
+/**
+ * The cards whose pictures may be on the first screen (two rows on a phone, the first row beside
+ * the sidebar): the later cards' pictures follow the page's first paint (decision 036).
+ */
+export const LISTING_FIRST_SCREEN_CARDS = 4;

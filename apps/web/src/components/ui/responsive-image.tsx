@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { DEFAULT_IMAGE_WIDTH, imageSrcSet } from '@kanak/domain/media';
+import { usePicturesWait } from './pictures-after-paint';
 
 interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** A media URL as the API hands it out (the 640 px variant). */
@@ -20,10 +21,12 @@ export function ResponsiveImage({
   ...rest
 }: ResponsiveImageProps) {
   const srcSet = imageSrcSet(src);
+  // Below the first screen of a server-rendered page, the address follows the first paint.
+  const wait = usePicturesWait() && !priority;
   return (
     <img
-      src={src}
-      srcSet={srcSet}
+      src={wait ? undefined : src}
+      srcSet={wait ? undefined : srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={DEFAULT_IMAGE_WIDTH}

@@ -59,9 +59,9 @@ export function CategorySection() {
           </p>
         ) : (
           <ScrollRail itemName="categories" delayMs={TIMERS.categoryCarouselMs}>
-            {data.map((category, index) => (
+            {data.map((category) => (
               <li key={category.id} className={RAIL_ITEM_4_2_1}>
-                <CategoryTile category={category} eager={index < 2} />
+                <CategoryTile category={category} />
               </li>
             ))}
           </ScrollRail>

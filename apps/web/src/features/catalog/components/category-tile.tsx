@@ -8,7 +8,7 @@ import { isCustomizeCategory } from '../api/get-categories';
 const TILE_SIZES =
   '(min-width: 1200px) 264px, (min-width: 769px) 22vw, (min-width: 481px) 46vw, 92vw';
 
-export function CategoryTile({ category, eager = false }: { category: Category; eager?: boolean }) {
+export function CategoryTile({ category }: { category: Category }) {
   const customize = isCustomizeCategory(category);
   const image = category.image[0];
 
@@ -25,7 +25,6 @@ export function CategoryTile({ category, eager = false }: { category: Category; 
             src={image}
             alt={category.name}
             sizes={TILE_SIZES}
-            loading={eager ? 'eager' : 'lazy'}
             className="size-full object-cover transition-transform duration-(--duration-gentle) ease-(--ease-gentle) group-hover:scale-[1.04]"
           />
         ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { usePicturesWait } from '../../../components/ui/pictures-after-paint';
 import { paths } from '../../../lib/paths';
 import { bannerSrcSet } from '@kanak/domain/media';
 
@@ -11,11 +12,12 @@ const BANNER_URL = '/media/banner/home-640.webp';
 export function HomeBanner() {
   const [missing, setMissing] = useState(false);
   const picture = useRef<HTMLImageElement>(null);
+  const wait = usePicturesWait();
   // The server's HTML may have failed the picture before this code was there to hear it.
   useEffect(() => {
     const img = picture.current;
-    if (img?.complete && img.naturalWidth === 0) setMissing(true);
-  }, []);
+    if (img?.getAttribute('src') && img.complete && img.naturalWidth === 0) setMissing(true);
+  }, [wait]);
   if (missing) return null;
 
   return (
@@ -26,8 +28,8 @@ export function HomeBanner() {
       <div className="relative overflow-hidden rounded-xs bg-sand">
         <img
           ref={picture}
-          src={BANNER_URL}
-          srcSet={bannerSrcSet(BANNER_URL)}
+          src={wait ? undefined : BANNER_URL}
+          srcSet={wait ? undefined : bannerSrcSet(BANNER_URL)}
           sizes="(min-width: 1248px) 1184px, (min-width: 640px) calc(100vw - 64px), 178vw"
           alt=""
           width={1600}

@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { FilterProductsResponse } from '@kanak/domain/contract/product';
-import { LISTING_EAGER_CARDS, LISTING_IMAGE_SIZES } from '@kanak/domain/media';
+import {
+  LISTING_EAGER_CARDS,
+  LISTING_FIRST_SCREEN_CARDS,
+  LISTING_IMAGE_SIZES,
+} from '@kanak/domain/media';
 import { MESSAGES } from '@kanak/domain/messages';
 import { useFirstPaintDone } from '../../../components/ui/after-first-paint';
+import { PicturesAfterFirstPaint } from '../../../components/ui/pictures-after-paint';
 import { LINK } from '../../../components/ui/class-names';
 import { paths } from '../../../lib/paths';
 import { ProductCard, ProductCardSkeleton, type CardFilter } from './product-card';
@@ -94,6 +99,17 @@ export function ProductGrid({ query, filter, withSidebar = false, emptyAction }:
     );
   }
 
+  const card = (product: (typeof products)[number], index: number) => (
+    <li key={product.id}>
+      <ProductCard
+        product={product}
+        filter={filter}
+        sizes={sizes}
+        priority={index < LISTING_EAGER_CARDS}
+      />
+    </li>
+  );
+
   return (
     <div>
       <h2 className="sr-only">Pieces</h2>
@@ -101,16 +117,13 @@ export function ProductGrid({ query, filter, withSidebar = false, emptyAction }:
         className={`${grid} transition-opacity duration-(--duration-gentle) ${updating ? 'opacity-50' : ''}`}
         aria-busy={updating}
       >
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              filter={filter}
-              sizes={sizes}
-              priority={index < LISTING_EAGER_CARDS}
-            />
-          </li>
-        ))}
+        {products.slice(0, LISTING_FIRST_SCREEN_CARDS).map(card)}
+        {/* Below the first screen: their pictures follow the first paint. */}
+        <PicturesAfterFirstPaint>
+          {products
+            .slice(LISTING_FIRST_SCREEN_CARDS)
+            .map((product, index) => card(product, LISTING_FIRST_SCREEN_CARDS + index))}
+        </PicturesAfterFirstPaint>
       </ul>
       <div className="mx-auto mt-14 flex max-w-xs flex-col items-center gap-4 text-center">
         <p className="text-sm text-ink-soft" aria-live="polite">
