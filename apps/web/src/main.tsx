@@ -37,9 +37,11 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 }
 
 /**
- * Evaluating this module, setting up the router (ranking the routes, asking for the page's lazy
- * code) and hydrating are each a task of their own: on a slow phone the three together were one
- * long task that a tap had to wait for (Lighthouse's Total Blocking Time; ARCHITECTURE §6).
+ * Evaluating this module, building the router, its first navigation (matching, asking for the
+ * page's lazy code) and hydrating are each a task of their own: on a slow phone they were one long
+ * task that a tap had to wait for (Lighthouse's Total Blocking Time; ARCHITECTURE §6, decision
+ * 036). In a tab opened in the background the browser may hold each step up to a second; such a
+ * tab paints nothing until it is shown.
  */
 async function start() {
   await nextTask();
