@@ -192,8 +192,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Plain scripts the storefront serves as they are (hydrate.js).
-    files: ['apps/web/public/**/*.js'],
+    // The plain script the server writes into a rendered page (starter.js, decision 037).
+    files: ['apps/web/starter.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
 );

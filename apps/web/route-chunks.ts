@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 
 interface LandingPage {
   pattern: string;
@@ -13,7 +14,7 @@ interface LandingPage {
 
 /**
  * Lazy parts every page renders once hydrated (app/layout.tsx, the header's trust bar). Named with
- * the page's own chunks, the page's starter (public/hydrate.js) asks for them one per task after
+ * the page's own chunks, the page's starter (starter.js) asks for them one per task after
  * the first paint; otherwise React's first render asks for them itself, and Vite's loader adds a
  * `modulepreload` link per chunk in one task — 40–50 ms of one task on a slow phone's home page
  * (decision 036).
@@ -27,35 +28,45 @@ const EVERY_PAGE_LATER = [
 const CARDS_LATER = ['src/features/favorites/components/wishlist-heart.tsx'];
 
 /**
+ * The faces every landing page's first screen is set in: Cormorant 500 (headings) and 600 (names,
+ * prices), and Mulish (one variable file for 400–700). Asked for by the page's own HTML, they load
+ * beside the stylesheet instead of after it: found only by the first layout, they were a second
+ * wave of requests that decided the page's largest paint in Lighthouse's simulation (decision 037).
+ */
+const FIRST_SCREEN_FONTS = [
+  'cormorant-garamond-500-core',
+  'cormorant-garamond-600-core',
+  'mulish-variable-core',
+];
+
+/**
  * The pages people land on from outside (search results, shared links). The build writes what
  * their first paint needs to `route-chunks.json` — the lazy chunks of their module, and the fonts
- * whose late arrival would reflow their first screen — and the server names them in the page's
- * HTML as `modulepreload` and font `preload`, so they load alongside the entry chunk instead of
- * after it (apps/api/src/plugins/seo-route-chunks.ts). Fonts only where they move text: each one
- * shares the bandwidth of the page's largest picture.
+ * of their first screen — and the server names them in the page's HTML as `modulepreload` and
+ * font `preload`, so they load alongside the entry chunk instead of after it
+ * (apps/api/src/plugins/seo-route-chunks.ts).
  */
 const LANDING_PAGES: LandingPage[] = [
-  // The hero's heading and paragraph wrap differently in fallback fonts (a layout shift).
   {
     pattern: '^/$',
-    fonts: ['cormorant-garamond-500-core', 'mulish-400-core'],
+    fonts: FIRST_SCREEN_FONTS,
     later: ['src/features/catalog/components/home-below-fold.tsx', ...CARDS_LATER],
   },
-  // The title's face and the body text's: measured 91 → 93 (median of 5) with them preloaded here;
-  // adding Mulish 600 and 700 changed nothing and made the picture later.
   {
     pattern: '^/productdetail/',
     module: 'src/app/routes/product-page.tsx',
-    fonts: ['cormorant-garamond-500-core', 'mulish-400-core'],
+    fonts: FIRST_SCREEN_FONTS,
   },
   {
     pattern: '^/dashboard(/|$)',
     module: 'src/features/catalog/routes/dashboard.tsx',
+    fonts: FIRST_SCREEN_FONTS,
     later: CARDS_LATER,
   },
   {
     pattern: '^/price-filter/',
     module: 'src/features/catalog/routes/price-filter.tsx',
+    fonts: FIRST_SCREEN_FONTS,
     later: CARDS_LATER,
   },
 ];
@@ -117,8 +128,26 @@ export function routeChunks(webRoot: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_CHUNKS_FILE,
-        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+        source: `${JSON.stringify({ routes, starter: starterOf(webRoot) }, null, 2)}\n`,
       });
     },
   };
+}
+
+/**
+ * The starter (starter.js), minified: the server writes it inline into each rendered page and
+ * allows it in the page's CSP by its hash (decision 037).
+ */
+function starterOf(webRoot: string): string {
+  const file = path.join(webRoot, 'starter.js');
+  const { code, errors } = minifySync(file, readFileSync(file, 'utf8'), {
+    compress: true,
+    mangle: true,
+  });
+  if (errors.length > 0)
+    throw new Error(`route-chunks: starter.js: ${errors.map((e) => e.message).join('; ')}`);
+  // Inside <script>, "</script" would end it early.
+  if (/<\/script/i.test(code))
+    throw new Error('route-chunks: starter.js must not contain "</script"');
+  return code.trim();
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 import { routeChunks } from './route-chunks.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +13,7 @@ const apiOrigin = 'http://127.0.0.1:3000';
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer of public pages (package.json).
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeChunks(webRoot)])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeChunks(webRoot), precompress()])],
   // The server's renderer needs no copy of public/ (the browser's build has it).
   ...(isSsrBuild ? { publicDir: false as const } : {}),
   build: {

@@ -132,7 +132,7 @@ describe.each(VIEWPORTS)('hydrating the server’s page ($name)', (viewport) => 
     expect(tile).not.toMatch(/ src=/);
     // The starter asks for the lazy parts hydration renders (route-chunks.ts), one per task,
     // instead of React's first render adding their links all in one long task.
-    const starter = defined(/<script src="\/hydrate.js"[^>]*>/.exec(html)?.[0], 'the starter');
+    const starter = defined(/<script data-entry=[^>]*>/.exec(html)?.[0], 'the starter');
     for (const part of ['home-below-fold', 'site-footer', 'floating-chat', 'rate-turns'])
       expect(starter).toContain(`/assets/${part}-`);
     const pick = page.getByRole('region', { name: 'Top Picks' }).locator('img').first();

@@ -4,6 +4,7 @@
  * apps/web/e2e/server-render.e2e.ts): which pages it renders, with what answers, and how a rendered
  * page is cached, revalidated and dropped.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,12 +19,15 @@ declare global {
 
 let t: TestApp;
 let dist: string;
+const STARTER = 'document.documentElement.dataset.started="yes"';
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'kanak-dist-'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Kanak</title></head><body><div id="root"></div>\n<noscript>Please turn on JavaScript.</noscript></body></html>',
+    '<!doctype html><html><head><title>Kanak</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div>\n<noscript>Please turn on JavaScript.</noscript></body></html>',
   );
+  // What the build writes beside index.html (apps/web/route-chunks.ts): here only the starter.
+  writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify({ routes: [], starter: STARTER }));
   const renderer = rendererPathOf(dist);
   mkdirSync(path.dirname(renderer), { recursive: true });
   writeFileSync(
@@ -58,23 +62,37 @@ describe('public pages rendered on the server', () => {
     expect(html).toBe('<div id="root"><h1>Hi</h1></div>');
   });
 
-  it('starts the JavaScript after the first paint: the entry and its chunks go to /hydrate.js', () => {
-    const shell = [
-      '<head>',
-      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/product-page-c3.js" />',
-      '<link rel="stylesheet" crossorigin href="/assets/index-d4.css">',
-      '</head><body><div id="root"></div></body>',
-    ].join('\n');
-    const html = withMarkup(shell, '<h1>Hi</h1>');
+  const shellWithScripts = [
+    '<head>',
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/product-page-c3.js" />',
+    '<link rel="stylesheet" crossorigin href="/assets/index-d4.css">',
+    '</head><body><div id="root"></div></body>',
+  ].join('\n');
+
+  it('starts the JavaScript after the first paint: the entry and its chunks go to the inline starter', () => {
+    const html = withMarkup(shellWithScripts, '<h1>Hi</h1>', 'start();');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    // Last in <body>: the page above it is parsed, its picture found, when it runs.
     expect(html).toContain(
-      '<script src="/hydrate.js" data-entry="/assets/index-a1.js" data-preload="/assets/react-b2.js /assets/product-page-c3.js" defer></script>\n  </head>',
+      '<div id="root"><h1>Hi</h1></div><script data-entry="/assets/index-a1.js" data-preload="/assets/react-b2.js /assets/product-page-c3.js">start();</script></body>',
     );
-    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+  });
+
+  it("keeps the shell's own script tags for a build without a starter", () => {
+    const html = withMarkup(shellWithScripts, '<h1>Hi</h1>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b2.js">');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div></body>');
+  });
+
+  it("never rewrites the page's own markup", () => {
+    const markup = '<p>&lt;/body&gt;</p><link rel="modulepreload" crossorigin href="/assets/x.js">';
+    const html = withMarkup(shellWithScripts, markup, 'start();');
+    expect(html).toContain(`<div id="root">${markup}</div><script data-entry`);
   });
 
   it('renders a page with the answers its HTML carries, once, then serves it from the cache', async () => {
@@ -115,6 +133,20 @@ describe('public pages rendered on the server', () => {
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     await get('/ac');
     expect(renders().filter((u) => u === '/ac')).toHaveLength(1);
+  });
+
+  it("allows the page's inline starter by its hash, and no other inline script", async () => {
+    const res = await get('/aboutus');
+    expect(res.body).toContain(`<script data-entry="/assets/index-a1.js" data-preload="">${STARTER}</script></body>`);
+    const hash = `'sha256-${createHash('sha256').update(STARTER).digest('base64')}'`;
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toContain(hash);
+    expect(policy).not.toContain('unsafe-inline');
+    // A page the browser renders has no inline script, and its policy allows none.
+    const shell = await get('/myorder');
+    expect(shell.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(String(shell.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it('leaves account pages and unknown paths to the browser', async () => {

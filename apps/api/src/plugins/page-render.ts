@@ -62,16 +62,21 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 /**
  * The shell with the page's markup in #root; its "turn on JavaScript" note goes, as the page is
- * whole. Its module script and module preloads become `/hydrate.js`, which asks for them once the
- * page has painted (decision 033): the page is readable without them, so its picture, fonts and
- * first layout come first on a slow phone.
+ * whole. With the build's starter (apps/web/starter.js), its module script and module preloads
+ * become the starter's attributes, and the starter goes inline at the end of <body>: it asks for
+ * them once the page has painted (decisions 033, 037), so its picture, fonts and first layout come
+ * first on a slow phone. The page's CSP must allow the starter by its hash (web.ts). Without one
+ * (an older build) the shell's own script tags stay.
  */
-export function withMarkup(shell: string, markup: string): string {
+export function withMarkup(shell: string, markup: string, starter?: string): string {
   const body = markup.replace(HOISTED, '');
+  const into = (page: string) => page.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
+  const withoutNote = shell.replace(NOSCRIPT, '');
+  if (starter === undefined) return into(withoutNote);
   const chunks: string[] = [];
   let entry: string | undefined;
-  const page = shell
-    .replace(NOSCRIPT, '')
+  // The shell is rewritten before the page's markup goes in: nothing in the markup is touched.
+  const page = withoutNote
     .replace(ENTRY_SCRIPT, (_, src: string) => {
       entry = src;
       return '';
@@ -79,9 +84,8 @@ export function withMarkup(shell: string, markup: string): string {
     .replace(MODULE_PRELOAD, (_, href: string) => {
       chunks.push(href);
       return '';
-    })
-    .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
-  if (!entry) return page;
-  const starter = `<script src="/hydrate.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(chunks.join(' '))}" defer></script>`;
-  return page.replace(/\s*<\/head>/i, () => `\n    ${starter}\n  </head>`);
+    });
+  if (!entry) return into(withoutNote);
+  const script = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(chunks.join(' '))}">${starter}</script>`;
+  return into(page.replace(/<\/body>/i, () => `${script}</body>`));
 }

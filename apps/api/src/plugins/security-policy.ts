@@ -77,3 +77,11 @@ export function apiSecurityHeaderOptions(env: Pick<Env, 'nodeEnv'>): HelmetOptio
     strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
   };
 }
+
+/**
+ * A page's policy with one more script source in `script-src`: a rendered page's inline starter,
+ * allowed by its hash (decision 037). Anything else inline stays refused.
+ */
+export function allowingScript(policy: string, source: string): string {
+  return policy.replace(/(^|;)\s*script-src ([^;]*)/, (_, start: string, sources: string) => `${start}script-src ${sources} ${source}`);
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSharedCategory, findSharedProduct } from '../modules/catalog/share.repository.ts';
 import { injectMeta, type PageMeta } from './seo-html.ts';
 import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './seo-pages.ts';
-import { createRouteChunks, type RouteAssets } from './seo-route-chunks.ts';
+import { createRouteChunks, type RouteAssets, type RouteChunks } from './seo-route-chunks.ts';
 import { injectPreload, pagePreloadFor, type PagePreload } from './seo-preload.ts';
 import { isServerRendered, withMarkup, type PageRenderer } from './page-render.ts';
 
@@ -139,6 +139,7 @@ export function createShellRenderer(
   app: FastifyInstance,
   indexHtml: string,
   renderer: () => Promise<PageRenderer | undefined> = async () => undefined,
+  routeChunks: RouteChunks = createRouteChunks(path.dirname(indexHtml)),
 ) {
   let cached: { mtimeMs: number; html: string } | undefined;
   const shell = () => {
@@ -154,7 +155,6 @@ export function createShellRenderer(
       request.log.warn({ err }, `page ${what} failed`);
       return undefined as T | undefined;
     };
-  const routeChunks = createRouteChunks(path.dirname(indexHtml));
   return async function renderShell(request: FastifyRequest): Promise<string> {
     const pathname = pathOf(request);
     const [meta, preload, assets] = await Promise.all([
@@ -163,7 +163,7 @@ export function createShellRenderer(
         orShell<PagePreload>(request, 'preload'),
       ),
       Promise.resolve()
-        .then(() => routeChunks(pathname))
+        .then(() => routeChunks.assetsFor(pathname))
         .catch(orShell<RouteAssets>(request, 'chunks')),
     ]);
     const data = preload?.data ?? {};
@@ -180,6 +180,6 @@ export function createShellRenderer(
     if (!page) return html;
     for (const err of page.errors)
       request.log.warn({ err }, 'part of the page was left to the browser');
-    return withMarkup(html, page.html);
+    return withMarkup(html, page.html, routeChunks.starter()?.code);
   };
 }

@@ -2,17 +2,24 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let dist: string;
+const CSS = `.a{color:red}${'.b{margin:0}'.repeat(300)}`;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'kanak-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kanak</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('k'.repeat(4000))});`);
+  // An asset with the build's compressed copies (apps/web/precompress.ts): stand-ins that differ
+  // from what the server would make itself, so a test sees which was sent.
+  const css = path.join(dist, 'assets', 'app-def456.css');
+  writeFileSync(css, CSS);
+  writeFileSync(`${css}.br`, brotliCompressSync('/* from disk, br */'));
+  writeFileSync(`${css}.gz`, gzipSync('/* from disk, gzip */'));
   t = await createTestApp({ WEB_DIST: dist });
   mkdirSync(path.join(t.dataDir, 'media', 'categories'), { recursive: true });
   writeFileSync(path.join(t.dataDir, 'media', 'categories', '24-640.webp'), Buffer.from('RIFF0000WEBP'));
@@ -67,6 +74,23 @@ describe('serving the storefront', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own brotli and gzip copies of an asset as they are (apps/web/precompress.ts)", async () => {
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/app-def456.css', headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/css');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('/* from disk, br */');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('/* from disk, gzip */');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CSS);
   });
 
   it('serves public media, and a JSON 404 for missing media', async () => {

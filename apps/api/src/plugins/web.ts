@@ -7,8 +7,10 @@ import { chooseEncoding, compress } from '../http-encoding.ts';
 import { etagOf, type CachedAnswer } from '../modules/catalog/catalogue-cache.ts';
 import { sendCached } from './catalogue-cache.ts';
 import { isServerRendered, pageRendererOf } from './page-render.ts';
+import { allowingScript } from './security-policy.ts';
 import { createShellRenderer, siteOrigin } from './seo.ts';
 import { seoRoutes } from './seo-files.ts';
+import { createRouteChunks } from './seo-route-chunks.ts';
 
 export interface WebOptions {
   /** Built web app (apps/web/dist); absent in API-only tests. */
@@ -44,6 +46,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies of its text files (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         void reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
@@ -51,9 +55,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
 
-  const renderShell = indexHtml
-    ? createShellRenderer(app, indexHtml, pageRendererOf(dist))
-    : undefined;
+  const routeChunks = dist ? createRouteChunks(dist) : undefined;
+  const renderShell =
+    indexHtml && routeChunks
+      ? createShellRenderer(app, indexHtml, pageRendererOf(dist), routeChunks)
+      : undefined;
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     // Rate limited: unknown URLs are how scanners probe, and each miss may read index.html.
@@ -75,6 +81,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         // And by the build's index.html: a new build is a new page.
         const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${siteOrigin(app, request)}${url}`;
         const page = await cachedPage(app, key, () => renderShell(request));
+        // The page starts its JavaScript with an inline script (page-render.ts, decision 037).
+        const starter = routeChunks?.starter();
+        const policy = reply.getHeader('content-security-policy');
+        if (starter && typeof policy === 'string')
+          void reply.header('content-security-policy', allowingScript(policy, starter.cspSource));
         // Revalidated on each visit: a rate change must show at once.
         return sendCached(request, reply, page, {
           type: 'text/html; charset=utf-8',

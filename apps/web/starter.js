@@ -1,7 +1,12 @@
-// Starts the storefront's JavaScript once a server-rendered page has painted (decision 033): until
-// then the network and the processor are the page's own (its picture, fonts, style and layout).
-// The server names the entry and the page's chunks (apps/api/src/plugins/page-render.ts). A plain
-// script, not a module: it runs on any browser and needs nothing else.
+// The starter: starts the storefront's JavaScript once a server-rendered page has painted
+// (decisions 033 and 037). Until then the network and the processor are the page's own (its
+// picture, fonts, style and layout). The build minifies it into route-chunks.json
+// (route-chunks.ts); the server writes it inline at the end of the page's <body>, with the
+// entry and the page's chunks as attributes, and allows it by its hash in the page's CSP
+// (apps/api/src/plugins/page-render.ts). Inline, not a file: a file is one more request beside
+// the picture, and the task that ran a deferred file also held the page's first layout, which
+// Lighthouse then timed as if it waited for that file. A plain script, not a module: it runs on
+// any browser and needs nothing else.
 (function () {
   var me = document.currentScript;
   if (!me) return;
