@@ -165,13 +165,16 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
             <ProductActions ref={actionsRef} onAction={act} />
             <DeliveryNote />
           </div>
-          <PromisePanel />
-          <ProductDetails
-            product={product}
-            options={options}
-            price={price.data}
-            priceUpdating={priceUpdating}
-          />
+          {/* Below a phone's first screen: laid out as it nears the screen (decision 037). */}
+          <div className="space-y-8 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+            <PromisePanel />
+            <ProductDetails
+              product={product}
+              options={options}
+              price={price.data}
+              priceUpdating={priceUpdating}
+            />
+          </div>
         </div>
       </div>
       <StickyCartBar
