@@ -1,11 +1,10 @@
 import { statSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { imageUrlAt, paiseToRupees } from '@kanak/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSharedCategory, findSharedProduct } from '../modules/catalog/share.repository.ts';
 import { injectMeta, type PageMeta } from './seo-html.ts';
 import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './seo-pages.ts';
-import { createRouteChunks, type RouteAssets, type RouteChunks } from './seo-route-chunks.ts';
+import type { RouteAssets, RouteChunks } from './seo-route-chunks.ts';
 import { injectPreload, pagePreloadFor, type PagePreload } from './seo-preload.ts';
 import { isServerRendered, withMarkup, type PageRenderer } from './page-render.ts';
 
@@ -138,8 +137,8 @@ function decodeSafe(path: string): string {
 export function createShellRenderer(
   app: FastifyInstance,
   indexHtml: string,
-  renderer: () => Promise<PageRenderer | undefined> = async () => undefined,
-  routeChunks: RouteChunks = createRouteChunks(path.dirname(indexHtml)),
+  renderer: () => Promise<PageRenderer | undefined>,
+  routeChunks: RouteChunks,
 ) {
   let cached: { mtimeMs: number; html: string } | undefined;
   const shell = () => {

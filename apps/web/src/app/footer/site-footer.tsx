@@ -16,9 +16,7 @@ export function SiteFooter() {
   }));
 
   return (
-    // Below the first screen of every page: laid out and painted only as it nears the screen
-    // (content-visibility), so a page's first layout is its first screen's (decisions 036, 037).
-    <footer className="surface-dark mt-24 bg-maroon-deep text-on-dark-muted [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    <footer className="surface-dark lay-out-on-approach mt-24 bg-maroon-deep text-on-dark-muted">
       <div className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-10 px-5 pt-14 pb-10 desktop:grid-cols-[1.4fr_1fr_1fr_1.2fr] desktop:gap-x-10 desktop:px-8 desktop:pt-16 desktop:pb-12">
         <section aria-labelledby="footer-about" className="col-span-2 desktop:col-span-1">
           <h2

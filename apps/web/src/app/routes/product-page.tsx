@@ -165,8 +165,8 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
             <ProductActions ref={actionsRef} onAction={act} />
             <DeliveryNote />
           </div>
-          {/* Below a phone's first screen: laid out as it nears the screen (decision 037). */}
-          <div className="space-y-8 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+          {/* Below a phone's first screen. */}
+          <div className="lay-out-on-approach space-y-8">
             <PromisePanel />
             <ProductDetails
               product={product}

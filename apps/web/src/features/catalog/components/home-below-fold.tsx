@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { PicturesAfterFirstPaint } from '../../../components/ui/pictures-after-paint';
 import { CategorySection } from './category-section';
 import { ContactSection } from './contact-section';
@@ -17,38 +16,27 @@ export function HomeBelowFold() {
   return (
     <PicturesAfterFirstPaint>
       <OfferBanner />
-      <Later>
+      <div className="lay-out-on-approach">
         <CategorySection />
-      </Later>
-      <Later>
+      </div>
+      <div className="lay-out-on-approach">
         <HomeBanner />
-      </Later>
-      <Later>
+      </div>
+      <div className="lay-out-on-approach">
         <TopPicks />
-      </Later>
-      <Later>
+      </div>
+      <div className="lay-out-on-approach">
         <TodaysRates />
-      </Later>
-      <Later>
+      </div>
+      <div className="lay-out-on-approach">
         <ProductionSteps />
-      </Later>
-      <Later>
+      </div>
+      <div className="lay-out-on-approach">
         <Faq />
-      </Later>
-      <Later>
+      </div>
+      <div className="lay-out-on-approach">
         <ContactSection />
-      </Later>
+      </div>
     </PicturesAfterFirstPaint>
-  );
-}
-
-/**
- * A section the browser lays out and paints only once it nears the screen (content-visibility):
- * the first paint lays out the first screen, not all of the long page (decision 036). Until then
- * it holds a guessed height, then the height it last had.
- */
-function Later({ children }: { children: ReactNode }) {
-  return (
-    <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">{children}</div>
   );
 }
