@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { leftServerPage } from './components/ui/after-first-paint';
 import { routes } from './app/router';
 import './styles/app.css';
 
@@ -65,6 +66,13 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
+  // Parts of the server's page render as the server did until the visit moves to another page.
+  const landing = router.state.location;
+  const stop = router.subscribe(({ location }) => {
+    if (location === landing) return;
+    leftServerPage();
+    stop();
+  });
   // A transition lets React work in slices that yield to the browser, instead of one long task
   // that blocks input. Public pages arrive rendered by the server (entry-server.tsx) and are
   // hydrated; the others are rendered here.

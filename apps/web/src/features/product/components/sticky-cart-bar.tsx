@@ -14,12 +14,7 @@ interface StickyCartBarProps {
 const BAR_HEIGHT = '--bottom-bar-height';
 
 /** STYLE.md "Touch": a sticky add-to-cart bar on the product page on phones. */
-export function StickyCartBar({
-  actionsRef,
-  pageRef,
-  total,
-  onAddToCart,
-}: StickyCartBarProps) {
+export function StickyCartBar({ actionsRef, pageRef, total, onAddToCart }: StickyCartBarProps) {
   const [actionsVisible, setActionsVisible] = useState(true);
   const [pageVisible, setPageVisible] = useState(true);
 
@@ -43,9 +38,14 @@ export function StickyCartBar({
   // While the bar is up, the chat button rises above it instead of covering its end.
   useEffect(() => {
     const root = document.documentElement.style;
+    // Any change to the root's style, even removing what is not there, restyles the whole page
+    // (a 17 ms task after hydration on this machine): touch it only when the bar is up.
+    const clear = () => {
+      if (root.getPropertyValue(BAR_HEIGHT)) root.removeProperty(BAR_HEIGHT);
+    };
     if (shown) root.setProperty(BAR_HEIGHT, `${barRef.current?.offsetHeight ?? 0}px`);
-    else root.removeProperty(BAR_HEIGHT);
-    return () => void root.removeProperty(BAR_HEIGHT);
+    else clear();
+    return clear;
   }, [shown]);
 
   return (
