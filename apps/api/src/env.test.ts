@@ -36,6 +36,13 @@ describe('loadEnv', () => {
     expect(env.paymentProvider).toBe('sandbox');
   });
 
+  it('takes a relative WEB_DIST from where the shop was started', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, WEB_DIST: 'apps/web/dist' }).webDist).toBe(
+      path.resolve('apps/web/dist'),
+    );
+    expect(loadEnv({ DATA_DIR: dataDir }).webDist).toBeUndefined();
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', DOCUMENT_KEY: 'c2hvcnQ=' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*DOCUMENT_KEY must be 32 bytes/,

@@ -176,7 +176,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shop: shopOf(e.SHOP_LEGAL_NAME, e.SHOP_ADDRESS, e.SHOP_GSTIN ?? DEMO_GSTIN),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'readable'),
-    webDist: e.WEB_DIST,
+    // Relative to where the shop was started, like DATA_DIR (the static file server needs it whole).
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
     storage:
