@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -10,9 +11,22 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // In development the API (apps/api) serves /api and /media; in production it serves this build too.
 const apiOrigin = 'http://127.0.0.1:3000';
 
+/** Where `specifier` resolves for an ES import, in React Router's production build instead. */
+const productionBuild = (specifier: string) =>
+  fileURLToPath(import.meta.resolve(specifier)).replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: productionBuild('react-router') },
+  { find: /^react-router\/dom$/, replacement: productionBuild('react-router/dom') },
+];
+
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer of public pages (package.json).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
+  // React Router's package points every import at its development build, which keeps its
+  // developer warnings (strings and checks) in the browser's entry chunk. Builds use the production
+  // build beside it: the same code with ENABLE_DEV_WARNINGS false (decision 039).
+  ...(command === 'build' ? { resolve: { alias: reactRouterProduction } } : {}),
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeChunks(webRoot), precompress()])],
   // The server's renderer needs no copy of public/ (the browser's build has it).
   ...(isSsrBuild ? { publicDir: false as const } : {}),

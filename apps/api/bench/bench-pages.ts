@@ -70,10 +70,13 @@ try {
 
   // Warm up (JIT, the renderer's first import of each kind's route module, first statements) on
   // pages the runs do not use: the content pages, every piece's listing, a budget and a product
-  // the runs skip. A live server has rendered these kinds long before; the figures are renders.
+  // the runs skip, and the home page under another address (pages are kept by their whole URL, so
+  // `/` itself is still rendered afresh below; its first render imports its modules: ~270 ms). A
+  // live server has rendered these kinds long before; the figures are renders.
   const step = Math.max(1, Math.floor(products.length / pages));
   const unmeasured = step > 1 && products[1] ? [`/productdetail/${products[1].id}`] : [];
-  for (const p of ['/aboutus', '/return-policy', '/ac', '/dashboard', '/price-filter/30000', ...unmeasured]) await timed(p);
+  const warmUp = ['/?from=warm-up', '/aboutus', '/return-policy', '/ac', '/dashboard', '/price-filter/30000', ...unmeasured];
+  for (const p of warmUp) await timed(p);
 
   const kinds = {
     'product pages (/productdetail/{id})': products.filter((_, i) => i % step === 0).slice(0, pages).map((p) => `/productdetail/${p.id}`),
@@ -85,13 +88,21 @@ try {
     console.log(`  ${label.padEnd(48)} ${String(xs.length).padStart(5)}  p50 ${percentile(xs, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(xs, 99).toFixed(1).padStart(6)} ms`);
   console.log('one request at a time, over HTTP on this machine');
   const misses: number[] = [];
+  const slowest: { url: string; ms: number; at: number }[] = [];
   for (const [label, urls] of Object.entries(kinds)) {
     const xs: number[] = [];
-    for (const u of urls) xs.push(await timed(u));
+    for (const u of urls) {
+      const ms = await timed(u);
+      xs.push(ms);
+      slowest.push({ url: u, ms, at: misses.length + xs.length });
+    }
     misses.push(...xs);
     line(`${label}, first time`, xs);
   }
   line('every page above, first time (render)', misses);
+  // The tail the p99 is made of: which pages, and where in the run (a pause hits any page).
+  slowest.sort((a, b) => b.ms - a.ms);
+  console.log(`  slowest first times: ${slowest.slice(0, 6).map((s) => `${s.url} ${s.ms.toFixed(1)} ms (#${s.at})`).join(', ')}`);
   const hits: number[] = [];
   for (const urls of Object.values(kinds)) for (const u of urls) hits.push(await timed(u));
   line('every page above, again (cached page)', hits);

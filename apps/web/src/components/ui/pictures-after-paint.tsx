@@ -1,12 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  use,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useFirstPaintDone } from './after-first-paint';
 
 // Its own module, out of the entry chunk: only lazy parts (the home page below the fold, listings)
@@ -25,25 +17,12 @@ const PicturesWait = createContext(false);
  * render with their address at once.
  */
 export function PicturesAfterFirstPaint({ children }: { children: ReactNode }) {
-  // Hydrated in a lazy chunk's boundary, often after the first paint: it must first say what the
-  // server said (React does not correct an attribute that differs from the server's HTML). The
-  // store's server snapshot is what React reads while hydrating.
-  const hydrating = useSyncExternalStore(noSubscription, notHydrating, isHydrating);
-  // Rendered in the browser (a later page of the visit), the pictures have their address at once.
-  const [released, setReleased] = useState(!hydrating);
+  // useFirstPaintDone renders what the server rendered while the part hydrates, however late its
+  // lazy chunk arrives, and turns true in a transition: the pictures change in slices that yield to
+  // input, not in one synchronous render of 20 <img> (a 22–45 ms task, decision 037).
   const painted = useFirstPaintDone();
-  // Once hydrated, React renders the store's browser snapshot at once, in one task; the pictures
-  // change in a transition instead, in slices that yield to input. They were 20 <img> in one
-  // synchronous render and commit: a 22–45 ms task after the first paint (decision 037).
-  useEffect(() => {
-    if (painted && !released) startTransition(() => setReleased(true));
-  }, [painted, released]);
-  return <PicturesWait value={!released}>{children}</PicturesWait>;
+  return <PicturesWait value={!painted}>{children}</PicturesWait>;
 }
-
-const noSubscription = () => () => {};
-const notHydrating = () => false;
-const isHydrating = () => true;
 
 /** Whether a picture here should leave out its address for now (see PicturesAfterFirstPaint). */
 export const usePicturesWait = (): boolean => use(PicturesWait);
