@@ -69,13 +69,14 @@ try {
   }
 
   // Warm up (JIT, the renderer's first import of each kind's route module, first statements) on
-  // pages the runs do not use: the content pages, every piece's listing, a budget and a product
-  // the runs skip, and the home page under another address (pages are kept by their whole URL, so
-  // `/` itself is still rendered afresh below; its first render imports its modules: ~270 ms). A
-  // live server has rendered these kinds long before; the figures are renders.
+  // pages the runs do not use: the content pages, every piece's listing, a budget, twenty products
+  // the runs skip (V8 is still optimising the renderer over a kind's first dozen pages) and the
+  // home page twice under other addresses (pages are kept by their whole URL, so `/` itself is
+  // still rendered afresh below; its first render imports its modules: ~270 ms). A live server has
+  // rendered these kinds long before; the figures are renders.
   const step = Math.max(1, Math.floor(products.length / pages));
-  const unmeasured = step > 1 && products[1] ? [`/productdetail/${products[1].id}`] : [];
-  const warmUp = ['/?from=warm-up', '/aboutus', '/return-policy', '/ac', '/dashboard', '/price-filter/30000', ...unmeasured];
+  const unmeasured = step > 1 ? products.filter((_, i) => i % step === 1).slice(0, 20).map((p) => `/productdetail/${p.id}`) : [];
+  const warmUp = ['/?from=warm-up', '/?from=warm-up-again', '/aboutus', '/return-policy', '/ac', '/dashboard', '/price-filter/30000', ...unmeasured];
   for (const p of warmUp) await timed(p);
 
   const kinds = {
