@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { root } from './size-web.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -56,13 +57,18 @@ function summarise(lhrs) {
 
 /** One Lighthouse run; a run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP under
  * load) is tried again, twice at most, and said so. */
-async function lighthouseRun(url, port) {
+async function lighthouseRun(url, port, cpuSlowdown) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // Mobile's throttling with another CPU multiplier (--cpu-slowdown): 8 plays this host at half
+      // its speed, as a busy or slow host would be.
+      ...(cpuSlowdown
+        ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+        : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
@@ -73,12 +79,12 @@ async function lighthouseRun(url, port) {
 }
 
 /** `runs` Lighthouse reports per page, each saved to `lhDir`, summarised by their medians. */
-export async function lighthouseRuns(pages, base, port, runs, lhDir) {
+export async function lighthouseRuns(pages, base, port, runs, lhDir, cpuSlowdown) {
   const results = [];
   for (const page of pages) {
     const lhrs = [];
     for (let run = 1; run <= runs; run++) {
-      const result = await lighthouseRun(base + page.path, port);
+      const result = await lighthouseRun(base + page.path, port, cpuSlowdown);
       writeFileSync(path.join(lhDir, `${page.name}-${run}.json`), result.report);
       lhrs.push(result.lhr);
       process.stdout.write(`  ${page.name} run ${run}/${runs} done\n`);
@@ -89,7 +95,7 @@ export async function lighthouseRuns(pages, base, port, runs, lhDir) {
 }
 
 /** The table of medians against the budget, and what held any category back. */
-export function printResults(results) {
+export function printResults(results, cpuSlowdown = 4) {
   const pad = (text, n) => String(text).padStart(n);
   const header = [
     'page',
@@ -103,7 +109,7 @@ export function printResults(results) {
     'CPU idx',
   ];
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${results[0]?.runs ?? 0} runs:`,
+    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling (CPU × ${cpuSlowdown}), median of ${results[0]?.runs ?? 0} runs:`,
   );
   console.log(header.map((h, i) => (i === 0 ? h.padEnd(10) : pad(h, 10))).join(' '));
   for (const r of results) {
@@ -127,7 +133,7 @@ export function printResults(results) {
   );
   console.log(
     "CPU idx: Lighthouse's benchmarkIndex during the runs (higher is faster). Simulated throttling " +
-      'multiplies the CPU time it measures by 4, so a busy machine inflates TBT, FCP and LCP.',
+      `multiplies the CPU time it measures by ${cpuSlowdown}, so a busy machine inflates TBT, FCP and LCP.`,
   );
   console.log('Pages:');
   for (const r of results) console.log(`  ${r.name}: ${r.path}`);

@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router';
 import { ChatIcon } from '../components/ui/icons';
 import { parseProductId, productQuery } from '../features/product/api/get-product';
+import { useBottomBarHeight } from '../lib/bottom-bar';
 import { productChatText, SHOP_INFO, whatsappUrl } from '../lib/shop-info';
 
 /** The product on show, read from the product page's own query cache; never fetched from here. */
@@ -14,10 +16,11 @@ function useProductOnShow() {
 
 /**
  * The floating chat button of SPEC §2, on every page; on a product page it names the piece. It
- * sits above a bottom bar that is up (--bottom-bar-height, set by the product page's sticky bar).
+ * sits above a bottom bar that is up (the product page's sticky bar, lib/bottom-bar.ts).
  */
 export function FloatingChat() {
   const product = useProductOnShow();
+  const barHeight = useBottomBarHeight();
   const href = product
     ? whatsappUrl(productChatText(product.name, product.product_code))
     : SHOP_INFO.chatUrl;
@@ -27,6 +30,9 @@ export function FloatingChat() {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
+        style={
+          barHeight ? ({ '--bottom-bar-height': `${barHeight}px` } as CSSProperties) : undefined
+        }
         className="surface-dark fixed right-4 bottom-[max(calc(var(--bottom-bar-height,0px)_+_0.75rem),1rem,env(safe-area-inset-bottom))] z-40 inline-flex size-13 items-center justify-center rounded-full bg-maroon text-ivory shadow-lift ring-1 ring-gold-light/50 transition-[translate,bottom] duration-(--duration-quick) hover:-translate-y-0.5 hover:bg-maroon-deep desktop:right-6 desktop:bottom-6 desktop:size-14"
       >
         <ChatIcon className="size-6 desktop:size-7" />

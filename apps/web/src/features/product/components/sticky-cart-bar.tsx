@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatRupees } from '@kanak/domain/money';
+import { setBottomBarHeight } from '../../../lib/bottom-bar';
 
 interface StickyCartBarProps {
   /** The in-page buttons: the bar shows only while they are out of view. */
@@ -9,9 +10,6 @@ interface StickyCartBarProps {
   total: number | undefined;
   onAddToCart: () => void;
 }
-
-/** What the bar covers of the screen's bottom edge, for what floats there (the chat button). */
-const BAR_HEIGHT = '--bottom-bar-height';
 
 /** STYLE.md "Touch": a sticky add-to-cart bar on the product page on phones. */
 export function StickyCartBar({ actionsRef, pageRef, total, onAddToCart }: StickyCartBarProps) {
@@ -37,15 +35,8 @@ export function StickyCartBar({ actionsRef, pageRef, total, onAddToCart }: Stick
   const barRef = useRef<HTMLDivElement>(null);
   // While the bar is up, the chat button rises above it instead of covering its end.
   useEffect(() => {
-    const root = document.documentElement.style;
-    // Any change to the root's style, even removing what is not there, restyles the whole page
-    // (a 17 ms task after hydration on this machine): touch it only when the bar is up.
-    const clear = () => {
-      if (root.getPropertyValue(BAR_HEIGHT)) root.removeProperty(BAR_HEIGHT);
-    };
-    if (shown) root.setProperty(BAR_HEIGHT, `${barRef.current?.offsetHeight ?? 0}px`);
-    else clear();
-    return clear;
+    setBottomBarHeight(shown ? (barRef.current?.offsetHeight ?? 0) : 0);
+    return () => setBottomBarHeight(0);
   }, [shown]);
 
   return (
