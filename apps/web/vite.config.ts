@@ -13,7 +13,10 @@ const apiOrigin = 'http://127.0.0.1:3000';
 
 /** Where `specifier` resolves for an ES import, in React Router's production build instead. */
 const productionBuild = (specifier: string) =>
-  fileURLToPath(import.meta.resolve(specifier)).replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  fileURLToPath(import.meta.resolve(specifier)).replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  );
 
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: productionBuild('react-router') },
