@@ -106,12 +106,17 @@ describe('public pages rendered on the server', () => {
     expect(first.body).not.toContain('Hoisted');
     expect(first.body).toContain('id="kanak-preload"');
     expect(renders()).toEqual(['/']);
+    // The server's own time, and whether it rendered the page (DevTools, npm run bench:pages).
+    expect(first.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/);
 
     const again = await get('/');
     expect(again.body).toBe(first.body);
     expect(renders()).toEqual(['/']);
+    expect(again.headers['server-timing']).toMatch(/^cache;dur=\d+\.\d$/);
     const etag = String(first.headers.etag);
-    expect((await get('/', { 'if-none-match': etag })).statusCode).toBe(304);
+    const revalidated = await get('/', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['server-timing']).toMatch(/^cache;dur=/);
   });
 
   it('renders again after a catalogue change, and keeps each host its own page', async () => {

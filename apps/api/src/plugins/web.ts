@@ -80,16 +80,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         // so one host's page is never served to another.
         // And by the build's index.html: a new build is a new page.
         const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${siteOrigin(app, request)}${url}`;
-        const page = await cachedPage(app, key, () => renderShell(request));
+        const { page, rendered } = await cachedPage(app, key, () => renderShell(request));
         // The page starts its JavaScript with an inline script (page-render.ts, decision 037).
         const starter = routeChunks?.starter();
         const policy = reply.getHeader('content-security-policy');
         if (starter && typeof policy === 'string')
           void reply.header('content-security-policy', allowingScript(policy, starter.cspSource));
         // Revalidated on each visit: a rate change must show at once.
+        // Server-Timing says whether the page was rendered for this request or came from the cache.
         return sendCached(request, reply, page, {
           type: 'text/html; charset=utf-8',
           cacheControl: 'no-cache',
+          timing: rendered ? 'render' : 'cache',
         });
       }
       if (wantsPage && renderShell) {
@@ -127,12 +129,12 @@ async function cachedPage(
   app: FastifyInstance,
   key: string,
   render: () => Promise<string>,
-): Promise<CachedAnswer> {
+): Promise<{ page: CachedAnswer; rendered: boolean }> {
   const hit = app.catalogueCache.get(key);
-  if (hit) return hit;
+  if (hit) return { page: hit, rendered: false };
   const generation = app.catalogueCache.generation;
   const body = Buffer.from(await render());
   const page = { body, etag: etagOf(body) };
   app.catalogueCache.set(key, page, generation);
-  return page;
+  return { page, rendered: true };
 }
