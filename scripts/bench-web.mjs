@@ -68,7 +68,14 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kanak-bench-web-'));
   const { base, child } = await startApp(dataDir);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // Chromium keeps its singleton socket in TMPDIR, and chrome-launcher stops it with SIGKILL, so
+  // each run left an /tmp/org.chromium.Chromium.* folder behind: it gets a TMPDIR of its own.
+  const chromeTmp = mkdtempSync(path.join(tmpdir(), 'kanak-bench-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    envVars: { ...process.env, TMPDIR: chromeTmp },
+  });
   try {
     const pages = (await pagesOf(base)).filter((p) => !ONLY || ONLY.includes(p.name));
     // Each page once before it is measured, as a running shop has served it before: the first
@@ -92,6 +99,7 @@ async function main() {
     chrome.kill();
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(chromeTmp, { recursive: true, force: true });
   }
 }
 
