@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate } from '@kanak/db';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
+import { renderHomeAhead } from './plugins/page-render.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.repository.ts';
 import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';
@@ -101,6 +102,9 @@ async function main() {
 
   const address = await app.listen({ port: env.port, host: env.host });
   app.log.info(`Kanak is open at ${address.replace('127.0.0.1', 'localhost')} (${database.kind} database)`);
+  // The process's first page render (the renderer's modules imported) happens now, not for the
+  // first visitor.
+  void renderHomeAhead(app, new URL(address).host);
 }
 
 main().catch((err: unknown) => {

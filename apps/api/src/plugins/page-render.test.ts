@@ -9,9 +9,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { isServerRendered, rendererPathOf, withMarkup } from './page-render.ts';
+import { isServerRendered, renderHomeAhead, rendererPathOf, withMarkup } from './page-render.ts';
 
 declare global {
   var kanakTestRenders: string[] | undefined;
@@ -162,5 +163,26 @@ describe('public pages rendered on the server', () => {
       expect(res.body).toContain('<div id="root"></div>');
     }
     expect(renders().length).toBe(before);
+  });
+
+  it('renders the home page ahead of its first visitor, for the address the server listens on', async () => {
+    const host = 'shop.example:8080';
+    const before = renders().length;
+    await renderHomeAhead(t.app, host);
+    expect(renders().slice(before)).toEqual(['/']);
+    const visit = await get('/', { host });
+    expect(visit.headers['server-timing']).toMatch(/^cache;dur=/);
+    expect(visit.body).toContain('shop.example:8080');
+    expect(renders().length).toBe(before + 1);
+  });
+
+  it('never throws when the page cannot be rendered ahead: it says so in the log', async () => {
+    const warn = vi.fn();
+    const closing = {
+      inject: () => Promise.reject(new Error('the server is closing')),
+      log: { info: vi.fn(), warn },
+    } as unknown as FastifyInstance;
+    await expect(renderHomeAhead(closing, 'localhost:3000')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'home page not rendered ahead');
   });
 });
