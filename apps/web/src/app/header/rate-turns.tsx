@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { formatRupees } from '@kanak/domain/money';
 import { useAutoplay } from '../../components/ui/use-autoplay';
 import { useRates } from '../../features/catalog/api/get-rates';
-import { Separator, TRUST_LINE } from './trust-bar';
+import { Separator, TRUST_LINE } from './trust-line';
 
 // Below 1280 px the promises and the gold rate share the bar, taking turns at this pace; wider
 // screens show both side by side.

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { DELIVERY_WORKING_DAYS } from '@kanak/domain/catalog';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
+import { Separator, TRUST_LINE } from './trust-line';
 
 // Today's gold rate arrives with its own small chunk: the bar is on every page's first paint, the
 // rate is not (budget: ARCHITECTURE §6).
 const RateTurns = lazy(async () => ({ default: (await import('./rate-turns')).RateTurns }));
 
-export const TRUST_LINE = 'flex items-center justify-center gap-x-2.5 [grid-area:1/1] sm:gap-x-3';
 
 /**
  * The shop's promises (SPEC §1: HUID hallmark, IGI/SGL certificates) and today's gold rate, said once
@@ -39,19 +39,5 @@ function Promises({ className = '' }: { className?: string }) {
         Made to order in {DELIVERY_WORKING_DAYS} working days
       </span>
     </p>
-  );
-}
-
-/**
- * A small gold diamond between promises. Drawn, not the ◆ character: the shop's fonts lack it, so
- * each phone drew its own, and looking for a font that has it took the browser's first layout
- * several lookups of the system's fonts (decision 038).
- */
-export function Separator({ className = '' }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block size-[0.3125rem] shrink-0 rotate-45 bg-gold-light ${className}`}
-    />
   );
 }
