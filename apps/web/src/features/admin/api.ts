@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TaxDocumentsResponse } from '@kanak/domain/contract/tax';
 import type { z } from 'zod';
 import type {
@@ -139,10 +139,12 @@ export const useCarousel = () =>
     queryFn: ({ signal }) => call<{ data: AdminCarouselItem[] }>('carousel', { signal }),
   });
 
+const orderTaxDocumentsKey = (id: number) => [...adminKeys.order(id), 'tax-documents'] as const;
+
 /** The order's GST documents (refreshed with the order: the same key prefix). */
 export const useOrderTaxDocuments = (id: number) =>
   useQuery({
-    queryKey: [...adminKeys.order(id), 'tax-documents'],
+    queryKey: orderTaxDocumentsKey(id),
     queryFn: ({ signal }) => call<TaxDocumentsResponse>(`orders/${id}/tax-documents`, { signal }),
   });
 
@@ -227,11 +229,21 @@ export function useOrderAction(id: number) {
       adminSend<AdminOrderAction>(`orders/${id}/${action}`, 'POST', body ?? {}),
     onSuccess: (answer) => {
       const { message: _message, ...detail } = answer;
-      client.setQueryData(adminKeys.order(id), detail);
-      void client.invalidateQueries({ queryKey: [...adminKeys.orders, 'list'] });
-      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+      afterOrderAction(client, id, detail);
     },
   });
+}
+
+/**
+ * An order action's answer becomes the cached detail; what it may have changed elsewhere is read
+ * again: the lists, the dashboard, and the order's tax documents (dispatch issues the invoice, a
+ * refund its voucher or credit note; without this the new document showed only after a reload).
+ */
+export function afterOrderAction(client: QueryClient, id: number, detail: WireAdminOrderDetail): void {
+  client.setQueryData(adminKeys.order(id), detail);
+  void client.invalidateQueries({ queryKey: orderTaxDocumentsKey(id) });
+  void client.invalidateQueries({ queryKey: [...adminKeys.orders, 'list'] });
+  void client.invalidateQueries({ queryKey: adminKeys.dashboard });
 }
 
 /** GET admin/after-sale: the after-sale inbox, filtered by kind and state (issue 17). */
