@@ -1,7 +1,7 @@
+import type { OfferRule, RateCard } from '@kanak/domain';
 import type { Database } from '@kanak/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
-import type { PricingInputs } from './modules/catalog/catalog.service.ts';
 import type { Messenger } from './providers/messaging/messenger.ts';
 import type { PaymentProvider } from './providers/payments/provider.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -19,4 +19,13 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** Today's card and the offers live now, remembered until the catalogue changes (plugins/catalogue-cache.ts). */
   pricing: PricingInputs;
+}
+
+/**
+ * Today's card and the offers live now, passed in by the routes, which remember both until the
+ * catalogue changes (decision 032).
+ */
+export interface PricingInputs {
+  card: () => Promise<RateCard>;
+  offers: () => Promise<readonly OfferRule[]>;
 }

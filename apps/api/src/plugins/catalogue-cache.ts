@@ -9,7 +9,8 @@ import {
   matchesEtag,
   type CachedAnswer,
 } from '../modules/catalog/catalogue-cache.ts';
-import { offersLiveNow, todaysRateCard, type PricingInputs } from '../modules/catalog/catalog.service.ts';
+import { offersLiveNow, todaysRateCard } from '../modules/catalog/catalog.service.ts';
+import type { PricingInputs } from '../service-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

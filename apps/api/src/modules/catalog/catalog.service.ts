@@ -1,6 +1,6 @@
 import { MESSAGES, paiseToRupees, type FilterProductsQuery, type OfferRule, type PriceQuery, type RateCard } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { PricingInputs, ServiceDeps } from '../../service-deps.ts';
 import { categoryExists, fetchProduct, filterProducts, listCarousel, listCategories, productsInCategory } from './catalog.repository.ts';
 import { rateCardInRupees, toProductView } from './product-view.ts';
 import { findRateCardRow, requireRateCard } from './rate-card.ts';
@@ -10,15 +10,6 @@ import { searchSql } from '../search/search.repository.ts';
 import { readQuery, suggestionFor, type SearchSources } from '../search/search.service.ts';
 
 type Deps = Pick<ServiceDeps, 'database'>;
-/**
- * Today's card and the offers live now, passed in by the routes, which remember both until the
- * catalogue changes (decision 032).
- */
-export interface PricingInputs {
-  card: () => Promise<RateCard>;
-  offers: () => Promise<readonly OfferRule[]>;
-}
-
 /** Today's card, or 503 while there is none. */
 export async function todaysRateCard(deps: Deps): Promise<RateCard> {
   return requireRateCard(deps.database.db);
