@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, schema, type Db, type User } from '@kanak/db';
 
-const { users, auditLog } = schema;
+const { users } = schema;
 
 /**
  * The accounts holding an e-mail address: the one that verified it (or the admin's), alone, if
@@ -87,50 +87,6 @@ export async function markEmailVerified(db: Db, id: number, email: string): Prom
 
 export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
-}
-
-/*
- * Password logins are recorded in audit_log, keyed by the e-mail typed (entity 'login'), so the
- * lockout works across API nodes and behaves the same for unknown addresses: an attacker cannot
- * tell from the lockout whether an account exists.
- */
-export const LOGIN_FAILED = 'login_failed';
-export const LOGIN_SUCCEEDED = 'login_succeeded';
-
-export async function recordLogin(
-  db: Db,
-  entry: { email: string; userId: number | null; ip: string; ok: boolean },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    action: entry.ok ? LOGIN_SUCCEEDED : LOGIN_FAILED,
-    entity: 'login',
-    entityId: entry.email,
-    actorUserId: entry.userId,
-    ip: entry.ip,
-  });
-}
-
-/** Failed logins for this e-mail within the last `minutes`, not counting those before a success. */
-export async function recentLoginFailures(db: Db, email: string, minutes: number): Promise<number> {
-  const forEmail = and(eq(auditLog.entity, 'login'), eq(auditLog.entityId, email));
-  const window = sql`now() - make_interval(mins => ${minutes})`;
-  const [success] = await db
-    .select({ at: max(auditLog.createdAt) })
-    .from(auditLog)
-    .where(and(forEmail, eq(auditLog.action, LOGIN_SUCCEEDED), gt(auditLog.createdAt, window)));
-  const since = success?.at ?? null;
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        forEmail,
-        eq(auditLog.action, LOGIN_FAILED),
-        gt(auditLog.createdAt, window),
-        since ? gt(auditLog.createdAt, since) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** The account that holds this address for good: an admin's, or one whose owner verified it. */

@@ -20,12 +20,11 @@ import {
   isPending,
   markEmailVerified,
   markPhoneVerified,
-  recentLoginFailures,
-  recordLogin,
   setPasswordHash,
   updatePendingUser,
   type SignupValues,
 } from './auth.repository.ts';
+import { markLoginSucceeded, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts.repository.ts';
 import { createEmailToken, readEmailToken, verificationEmail } from './email-verification.ts';
 import { assertOtpAllowed, consumeOtp, issueOtp, type OtpDeps } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -129,19 +128,17 @@ const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(18).toString('
  * Checks an e-mail and password wherever they arrive (login, or a form that carries them, as
  * the product-test form does: ARCHITECTURE §8). Unknown address and wrong password get one
  * answer in the same time (no account enumeration); five failures in 15 minutes lock the
- * address (online password guessing). The lock can be triggered by anyone, but phone OTP login
- * stays open to the owner. Success is recorded by the caller once it admits the account.
+ * address (online password guessing). Each check is reserved before argon2 runs, so guesses
+ * fired at once get no more checks than guesses in a row. The caller settles the reservation:
+ * a success once it admits the account, released when the password was right but it does not.
  */
-async function checkPassword(db: Db, input: LoginRequest, meta: ClientMeta): Promise<User> {
-  if ((await recentLoginFailures(db, input.email, LOGIN_LOCK_MINUTES)) >= LOGIN_MAX_FAILURES) {
-    throw new HttpError(429, account.lockedOut);
-  }
+async function checkPassword(db: Db, input: LoginRequest, meta: ClientMeta): Promise<{ user: User; reservation: number }> {
+  const reservation = await reserveLoginAttempt(db, { email: input.email, ip: meta.ip }, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
+  if (reservation === undefined) throw new HttpError(429, account.lockedOut);
+  // A wrong password leaves the reservation standing as the failure it is.
   const user = await findPasswordHolder(db, input.email, input.password);
-  if (!user) {
-    await recordLogin(db, { email: input.email, userId: null, ip: meta.ip, ok: false });
-    throw new HttpError(401, account.badCredentials);
-  }
-  return user;
+  if (!user) throw new HttpError(401, account.badCredentials);
+  return { user, reservation };
 }
 
 /**
@@ -165,9 +162,12 @@ async function findPasswordHolder(db: Db, email: string, password: string): Prom
  * as login checks them, 403 for an account that is not an admin. Returns the admin's id.
  */
 export async function admitAdmin(db: Db, input: LoginRequest, meta: ClientMeta): Promise<number> {
-  const user = await checkPassword(db, input, meta);
-  if (user.role !== 'admin') throw new HttpError(403, account.forbidden);
-  await recordLogin(db, { email: input.email, userId: user.id, ip: meta.ip, ok: true });
+  const { user, reservation } = await checkPassword(db, input, meta);
+  if (user.role !== 'admin') {
+    await releaseLoginAttempt(db, reservation);
+    throw new HttpError(403, account.forbidden);
+  }
+  await markLoginSucceeded(db, reservation, user.id);
   return user.id;
 }
 
@@ -178,10 +178,13 @@ export async function loginWithPassword(
   meta: ClientMeta,
 ): Promise<{ user: User; token: string }> {
   const db = deps.database.db;
-  const user = await checkPassword(db, input, meta);
+  const { user, reservation } = await checkPassword(db, input, meta);
   // The password is right, so saying why is no leak; an unproven phone must finish by OTP.
-  if (isPending(user)) throw new HttpError(403, account.phoneUnverified);
-  await recordLogin(db, { email: input.email, userId: user.id, ip: meta.ip, ok: true });
+  if (isPending(user)) {
+    await releaseLoginAttempt(db, reservation);
+    throw new HttpError(403, account.phoneUnverified);
+  }
+  await markLoginSucceeded(db, reservation, user.id);
   return { user, token: await createSession(db, user.id, meta) };
 }
 
