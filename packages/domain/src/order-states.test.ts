@@ -18,6 +18,7 @@ const ALLOWED: readonly `${OrderStatus} → ${OrderStatus} by ${Actor}`[] = [
   'balance_paid → cancelled by admin',
   'dispatched → delivered by admin',
   'dispatched → cancelled by admin',
+  'delivered → returned by admin',
 ];
 
 const ACTORS: readonly Actor[] = ['customer', 'admin', 'system'];
@@ -29,10 +30,11 @@ describe('the order transition table', () => {
     expect(canTransition(from, to, actor)).toBe(ALLOWED.includes(`${from} → ${to} by ${actor}`));
   });
 
-  it('has no way out of delivered, cancelled or expired, and no way back to pending_advance', () => {
+  it('has no way out of returned, cancelled or expired, delivered only to returned, and no way back to pending_advance', () => {
     for (const actor of ACTORS) {
       for (const status of ORDER_STATUSES) {
-        expect(canTransition('delivered', status, actor)).toBe(false);
+        expect(canTransition('delivered', status, actor)).toBe(status === 'returned' && actor === 'admin');
+        expect(canTransition('returned', status, actor)).toBe(false);
         expect(canTransition('cancelled', status, actor)).toBe(false);
         expect(canTransition('expired', status, actor)).toBe(false);
         expect(canTransition(status, 'pending_advance', actor)).toBe(false);

@@ -5,6 +5,8 @@ export const ORDER_STATUSES = [
   'balance_paid',
   'dispatched',
   'delivered',
+  /** Every piece came back by a completed return or exchange: the sale is reversed by credit notes. */
+  'returned',
   'cancelled',
   'expired',
 ] as const;
@@ -33,7 +35,8 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Acto
   in_production: { balance_paid: ['system'], cancelled: ['customer', 'admin'] },
   balance_paid: { dispatched: ['admin'], cancelled: ['admin'] },
   dispatched: { delivered: ['admin'], cancelled: ['admin'] },
-  delivered: {},
+  delivered: { returned: ['admin'] },
+  returned: {},
   cancelled: {},
   expired: {},
 };

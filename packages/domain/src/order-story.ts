@@ -185,6 +185,8 @@ export function orderStory(order: StoryOrder): OrderStory {
       };
     case 'delivered':
       return { badge: 'Delivered', tone: 'done', headline: 'Your piece has been delivered', detail: refund };
+    case 'returned':
+      return { badge: 'Returned', tone: 'closed', headline: 'Every piece of this order came back to us', detail: refund };
     case 'cancelled':
       return cancelledStory(order);
     case 'expired':

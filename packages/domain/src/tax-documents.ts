@@ -4,7 +4,7 @@
  * It is never edited; a credit note corrects an invoice. Amounts are paise.
  */
 
-export const TAX_DOCUMENT_TYPES = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher'] as const;
+export const TAX_DOCUMENT_TYPES = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher', 'purchase_voucher'] as const;
 export type TaxDocumentType = (typeof TAX_DOCUMENT_TYPES)[number];
 
 /** The title printed on each document (CGST Rules 46, 50, 51, 53). */
@@ -13,6 +13,7 @@ export const TAX_DOCUMENT_TITLES: Record<TaxDocumentType, string> = {
   tax_invoice: 'Tax Invoice',
   credit_note: 'Credit Note',
   refund_voucher: 'Refund Voucher',
+  purchase_voucher: 'Purchase Voucher',
 };
 
 /** Each series' prefix; a number is `PREFIX/26-27/000123`, at most 16 characters (Rule 46(b)). */
@@ -21,6 +22,7 @@ export const TAX_DOCUMENT_PREFIXES: Record<TaxDocumentType, string> = {
   tax_invoice: 'INV',
   credit_note: 'CN',
   refund_voucher: 'RF',
+  purchase_voucher: 'PV',
 };
 
 /** '2026-27' → '26-27'; the number's sequence is six digits. */

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique
 import type { TaxDocumentSnapshot } from '@kanak/domain';
 import { paise, timestampTz } from './columns.ts';
 import { taxDocumentType } from './enums.ts';
+import { afterSaleRequests } from './after-sale.ts';
 import { orders } from './orders.ts';
 import { payments, refunds } from './payments.ts';
 
@@ -40,6 +41,8 @@ export const taxDocuments = pgTable(
     /** The receipt voucher's payment; the credit note's or refund voucher's refund. */
     paymentId: integer('payment_id').references(() => payments.id),
     refundId: integer('refund_id').references(() => refunds.id),
+    /** The return's or exchange's credit note, the buyback's purchase voucher: one per request. */
+    afterSaleRequestId: integer('after_sale_request_id').references(() => afterSaleRequests.id),
     placeOfSupply: text('place_of_supply').notNull(),
     taxablePaise: paise('taxable_paise').notNull(),
     cgstPaise: paise('cgst_paise').notNull(),
@@ -53,6 +56,7 @@ export const taxDocuments = pgTable(
     // One receipt voucher per payment, one credit note or refund voucher per refund, one invoice per order.
     unique('tax_documents_payment_unique').on(t.type, t.paymentId),
     unique('tax_documents_refund_unique').on(t.type, t.refundId),
+    unique('tax_documents_after_sale_unique').on(t.type, t.afterSaleRequestId),
     uniqueIndex('tax_documents_one_invoice_idx').on(t.orderId).where(sql`${t.type} = 'tax_invoice'`),
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_issued_idx').on(t.issuedAt),

@@ -53,6 +53,8 @@ export function cannotCancelMessage(status: OrderStatus): string {
       return 'This order is already cancelled.';
     case 'delivered':
       return 'A delivered order can no longer be cancelled.';
+    case 'returned':
+      return 'This order was returned: there is nothing left to cancel.';
     default:
       return ORDER_MESSAGES.cannotCancel;
   }

@@ -195,6 +195,7 @@ export function amountSnapshot(
     refund_voucher: `Refund of advance received against order #${h.order.id}`,
     credit_note: `Credit against ${input.references[0]?.number ?? 'the tax invoice'} for order #${h.order.id}`,
     tax_invoice: TAX_DOCUMENT_TITLES.tax_invoice,
+    purchase_voucher: TAX_DOCUMENT_TITLES.purchase_voucher,
   };
   const notes =
     h.type === 'receipt_voucher'

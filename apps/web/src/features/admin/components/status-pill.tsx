@@ -7,6 +7,7 @@ const PILL: Record<string, string> = {
   balance_paid: 'border-maroon bg-maroon text-ivory',
   dispatched: 'border-line-strong bg-sand text-ink',
   delivered: 'border-line-strong bg-sand text-ink',
+  returned: 'border-line-strong bg-pearl text-ink-muted',
   cancelled: 'border-line-strong bg-pearl text-ink-muted',
   expired: 'border-line-strong bg-pearl text-ink-muted',
   new: 'border-maroon bg-maroon text-ivory',
