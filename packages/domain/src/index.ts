@@ -37,5 +37,6 @@ export * from './after-sale.ts';
 export * from './contract/after-sale.ts';
 export * from './offers.ts';
 export * from './search.ts';
+export * from './search-words.ts';
 export * from './contract/admin-offers.ts';
 export * from './contract/search.ts';

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  didYouMean,
-  editBudget,
-  editDistance,
-  meaningfulTokens,
-  planSearch,
-  probesOf,
-  soundFold,
-  splitHalvesOf,
-  splitsOf,
-  wordDistance,
-  type NearTerm,
-  type PlanInput,
-  type SearchPlan,
-} from './search.ts';
+import { didYouMean, planSearch, type NearTerm, type PlanInput, type SearchPlan } from './search.ts';
+import { editBudget, editDistance, meaningfulTokens, probesOf, soundFold, splitHalvesOf, splitsOf, wordDistance } from './search-words.ts';
 
 const near = (entries: Record<string, string[]>): Map<string, NearTerm[]> =>
   new Map(Object.entries(entries).map(([probe, terms]) => [probe, terms.map((term) => ({ term, products: 5, similarity: 0.4 }))]));
