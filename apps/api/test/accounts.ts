@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import { repliesSettled } from '../src/modules/auth/after-reply.ts';
 
 /** A valid signup, unique per `n` (phone 9000000000 + n, e-mail customer{n}@example.in). */
 export function signup(n: number, overrides: Record<string, unknown> = {}) {
@@ -33,6 +34,8 @@ export class Recorder {
 
   /** The newest SMS code the outbox holds for `phone`, read as a developer would. */
   async otpFor(phone: string): Promise<string> {
+    // password/forgot texts after answering: its code is in once the work after answers is done.
+    await repliesSettled();
     const res = await this.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` });
     const sms = (res.json().messages as { channel: string; body: string }[]).find((m) => m.channel === 'sms');
     const code = sms && /\b(\d{6})\b/.exec(sms.body)?.[1];

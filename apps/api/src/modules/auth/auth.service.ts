@@ -221,7 +221,8 @@ async function accountsNamed(db: Db, who: { phone_number?: string; email?: strin
 /**
  * POST password/forgot: texts a reset OTP to the phone of each account named, within the OTP
  * limits. The answer is the same whether or not an account exists (ARCHITECTURE §8), so limits
- * reached and unknown accounts are silent; only the per-address rate limit answers 429.
+ * reached and unknown accounts are silent; only the per-address rate limit answers 429. The
+ * route runs this after answering, so neither the answer nor its timing tells the two apart.
  */
 export async function forgotPassword(deps: AuthContext, who: PasswordForgotRequest): Promise<void> {
   for (const user of await accountsNamed(deps.database.db, who)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOtps, signup } from '../../../test/accounts.ts';
 import { r, setupRecordedApp, t } from '../../../test/recorded-app.ts';
+import { repliesSettled } from './after-reply.ts';
 
 /* POST password/forgot and POST password/reset (ARCHITECTURE §8). */
 
@@ -12,8 +13,10 @@ const forgot = (payload: Record<string, string>) => r.inject({ method: 'POST', u
 const reset = (payload: Record<string, string>) => r.inject({ method: 'POST', url: '/api/password/reset', payload });
 const login = (email: string, password: string) => r.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 const me = (token: string) => r.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
-const smsCount = async (phone: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` })).json().messages.length as number;
+const smsCount = async (phone: string) => {
+  await repliesSettled();
+  return (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` })).json().messages.length as number;
+};
 
 describe('forgotten password', () => {
   it('answers the same whether or not an account exists, and texts only a real account', async () => {
