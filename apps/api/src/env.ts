@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, stateOfGstin } from '@kanak/domain';
 import { z } from 'zod';
+import { demoCertificate, openP12, readP12, SigningCertificateError, type SigningCertificate } from './providers/signing/certificate.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
 
 /** The one place that reads process.env (create-t3-turbo rule; ARCHITECTURE §3). */
@@ -43,6 +44,13 @@ const schema = z.object({
     .toUpperCase()
     .refine(isValidGstin, 'SHOP_GSTIN must be a valid 15-character GSTIN (its check character did not match)')
     .optional(),
+  /** Who signs the documents for the shop, as the visible signature block names them. */
+  SHOP_SIGNATORY: z.string().trim().min(1).max(120).optional(),
+  /** The jeweller's BIS registration (hallmarking scheme), printed on every tax invoice. */
+  SHOP_BIS_REGISTRATION: z.string().trim().min(1).max(40).optional(),
+  /** The shop's document-signing certificate: a .p12/.pfx path, or the file in base64. */
+  SIGNING_P12: z.string().trim().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,7 +86,9 @@ export interface Env {
   seedDemo: boolean | undefined;
   panRequiredAbove: number;
   /** The seller on tax documents: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN (a demo GSTIN outside production). */
-  shop: { legalName: string; address: string[]; gstin: string; state: string; stateCode: string };
+  shop: { legalName: string; address: string[]; gstin: string; state: string; stateCode: string; signatory: string; bisRegistration: string | null };
+  /** The certificate every PDF is signed with (SIGNING_P12; a self-signed one in DATA_DIR outside production). */
+  signing: SigningCertificate;
   logLevel: string;
   /** JSON lines for log collectors (production), or lines a person reads (development). */
   logFormat: 'json' | 'readable';
@@ -96,7 +106,7 @@ export interface Env {
 export class EnvError extends Error {}
 
 /** The seller on every tax document (ARCHITECTURE §7); its state comes from the GSTIN. */
-function shopOf(legalName: string | undefined, address: string | undefined, gstin: string): Env['shop'] {
+function shopOf(legalName: string | undefined, address: string | undefined, gstin: string): Omit<Env['shop'], 'signatory' | 'bisRegistration'> {
   const state = stateOfGstin(gstin) ?? 'Maharashtra';
   return {
     legalName: legalName ?? 'Kanak Fine Jewellery LLP',
@@ -132,6 +142,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Tax invoices name the seller's GSTIN (CGST Rule 46): no real sale without one.
     if (!e.SHOP_GSTIN) problems.push('SHOP_GSTIN is required in production');
     if (!e.SHOP_LEGAL_NAME || !e.SHOP_ADDRESS) problems.push('SHOP_LEGAL_NAME and SHOP_ADDRESS are required in production');
+    // Every PDF is signed (ARCHITECTURE §9): a real shop signs with a certificate a CA issued.
+    if (!e.SIGNING_P12) problems.push('SIGNING_P12 is required in production');
   }
   if (paymentProvider === 'razorpay') {
     for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
@@ -150,7 +162,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       if (!e[k]) problems.push(`${k} is required with STORAGE=s3`);
     }
   }
-  if (problems.length > 0) throw new EnvError(`Refusing to start:\n  ${problems.join('\n  ')}`);
+  const shop = shopOf(e.SHOP_LEGAL_NAME, e.SHOP_ADDRESS, e.SHOP_GSTIN ?? DEMO_GSTIN);
+  let signing: SigningCertificate | undefined;
+  try {
+    if (e.SIGNING_P12) signing = openP12(readP12(e.SIGNING_P12, process.cwd()), e.SIGNING_P12_PASSWORD ?? '');
+    // Outside production a self-signed demo certificate, made once into DATA_DIR like document.key.
+    else if (!production || e.ALLOW_SANDBOX) signing = demoCertificate(dataDir, shop.legalName);
+  } catch (err) {
+    if (!(err instanceof SigningCertificateError)) throw err;
+    problems.push(err.message);
+  }
+  if (problems.length > 0 || !signing) throw new EnvError(`Refusing to start:\n  ${problems.join('\n  ')}`);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -173,7 +195,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
-    shop: shopOf(e.SHOP_LEGAL_NAME, e.SHOP_ADDRESS, e.SHOP_GSTIN ?? DEMO_GSTIN),
+    shop: { ...shop, signatory: e.SHOP_SIGNATORY ?? (signing.commonName || shop.legalName), bisRegistration: e.SHOP_BIS_REGISTRATION ?? null },
+    signing,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'readable'),
     // Relative to where the shop was started, like DATA_DIR (the static file server needs it whole).

@@ -53,6 +53,10 @@ export function rupees(doc: Doc, paise: number, right: number, y: number, size: 
 export const indiaDay = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
+/** '27 Nov 2026, 10:34 IST': a moment as India reads it. */
+export const indiaTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(at)} IST`;
+
 export interface Column {
   title: string;
   width: number;

@@ -1,5 +1,7 @@
 import { HSN_JEWELLERY, TAX_DOCUMENT_TITLES, type TaxDocumentSnapshot } from '@kanak/domain';
-import { amount, finish, indiaDay, INK, MAROON, newDoc, PAGE, RIGHT, rule, rupees, SOFT, table, WIDTH, type Column, type Doc } from './tax-pdf-kit.ts';
+import type { SigningCertificate } from '../../providers/signing/certificate.ts';
+import { amount, finish, indiaDay, indiaTime, INK, LINE, MAROON, newDoc, PAGE, RIGHT, rule, rupees, SOFT, table, WIDTH, type Column, type Doc } from './tax-pdf-kit.ts';
+import { signPdf, type SignatureFields } from './tax-pdf-sign.ts';
 
 const M = PAGE.margin;
 
@@ -153,28 +155,64 @@ function references(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   return y;
 }
 
-function closing(doc: Doc, d: TaxDocumentSnapshot, top: number) {
-  const y = Math.max(top + 10, doc.y + 10);
-  if (d.type === 'tax_invoice') {
-    doc.font('body').fontSize(8).fillColor(SOFT).text('We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.', M, y, { width: 300 });
-  }
-  doc.font('bold').fontSize(9).fillColor(INK).text(`For ${d.supplier.name}`, 340, y, { width: RIGHT - 340, align: 'right' });
-  doc.font('body').fontSize(8.5).fillColor(SOFT).text('Authorised signatory', 340, y + 36, { width: RIGHT - 340, align: 'right' });
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    doc.font('body').fontSize(7.5).fillColor(SOFT).text(`This is a computer-generated document.  ·  ${d.number}  ·  Page ${i + 1} of ${range.count}`, M, PAGE.height - M - 10, { width: WIDTH, align: 'center', lineBreak: false });
-  }
+/** How a rendered document is signed: the shop's certificate, who signs, and when. */
+export interface Signing {
+  certificate: SigningCertificate;
+  signatory: string;
+  signedAt: Date;
 }
 
-/** A GST document as an A4 PDF, from its frozen snapshot (ARCHITECTURE §7). */
-export async function renderTaxDocumentPdf(d: TaxDocumentSnapshot): Promise<Buffer> {
+const SIGN_BOX = { x: 340, width: RIGHT - 340, height: 58 };
+
+/**
+ * The declaration, and the visible signature block: the signatory and the signing time, in the
+ * box the signature field's widget covers. Returns where that box is, for the signature.
+ */
+function closing(doc: Doc, d: TaxDocumentSnapshot, top: number, signing: Signing): Pick<SignatureFields, 'page' | 'rect'> {
+  let y = Math.max(top + 10, doc.y + 10);
+  if (y + SIGN_BOX.height + 40 > PAGE.height - PAGE.margin - 14) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  if (d.type === 'tax_invoice') {
+    doc.font('body').fontSize(8).fillColor(SOFT).text('We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.', M, y, { width: 280 });
+  }
+  doc.font('bold').fontSize(9).fillColor(INK).text(`For ${d.supplier.name}`, SIGN_BOX.x, y, { width: SIGN_BOX.width, align: 'right' });
+  const box = y + 16;
+  doc.rect(SIGN_BOX.x, box, SIGN_BOX.width, SIGN_BOX.height).lineWidth(0.75).strokeColor(LINE).stroke();
+  const inner = { width: SIGN_BOX.width - 16 };
+  doc.font('bold').fontSize(7).fillColor(SOFT).text('DIGITALLY SIGNED BY', SIGN_BOX.x + 8, box + 7, inner);
+  doc.font('bold').fontSize(9.5).fillColor(INK).text(signing.signatory, SIGN_BOX.x + 8, doc.y + 1, { ...inner, lineBreak: false, ellipsis: true });
+  doc.font('body').fontSize(8).fillColor(INK).text(`Date ${indiaTime(signing.signedAt)}`, SIGN_BOX.x + 8, doc.y + 2, inner);
+  doc.font('body').fontSize(7).fillColor(SOFT).text(signing.certificate.demo ? 'Demo certificate (self-signed)' : `Certificate: ${signing.certificate.commonName}`, SIGN_BOX.x + 8, doc.y + 1, { ...inner, lineBreak: false, ellipsis: true });
+  doc.font('body').fontSize(8.5).fillColor(SOFT).text('Authorised signatory', SIGN_BOX.x, box + SIGN_BOX.height + 4, { width: SIGN_BOX.width, align: 'right' });
+  const range = doc.bufferedPageRange();
+  const page = range.start + range.count - 1;
+  // The widget in PDF space (origin bottom left): the box drawn above.
+  const rect: SignatureFields['rect'] = [SIGN_BOX.x, PAGE.height - box - SIGN_BOX.height, SIGN_BOX.x + SIGN_BOX.width, PAGE.height - box];
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.font('body').fontSize(7.5).fillColor(SOFT).text(`Digitally signed document.  ·  ${d.number}  ·  Page ${i + 1} of ${range.count}`, M, PAGE.height - M - 10, { width: WIDTH, align: 'center', lineBreak: false });
+  }
+  return { page, rect };
+}
+
+/** A GST document as an A4 PDF from its frozen snapshot (ARCHITECTURE §7), signed with the shop's certificate (§9). */
+export async function renderTaxDocumentPdf(d: TaxDocumentSnapshot, signing: Signing): Promise<Buffer> {
   const doc = newDoc(`${TAX_DOCUMENT_TITLES[d.type]} ${d.number}`, new Date(d.issuedAt));
   let y = header(doc, d);
   y = parties(doc, d, y);
   y = d.type === 'tax_invoice' ? invoiceTables(doc, d, y) : summaryTable(doc, d, y);
   y = totals(doc, d, y);
   y = references(doc, d, y + 4);
-  closing(doc, d, y);
-  return finish(doc);
+  const place = closing(doc, d, y, signing);
+  const title = TAX_DOCUMENT_TITLES[d.type];
+  return signPdf(await finish(doc), signing.certificate, {
+    ...place,
+    signedAt: signing.signedAt,
+    name: signing.signatory,
+    reason: `${title} ${d.number} issued by ${d.supplier.name}`,
+    location: d.supplier.state,
+    contactInfo: d.supplier.gstin ? `GSTIN ${d.supplier.gstin}` : d.supplier.name,
+  });
 }

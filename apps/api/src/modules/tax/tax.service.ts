@@ -105,11 +105,15 @@ export async function taxDocumentsOf(deps: Pick<ServiceDeps, 'database'>, orderI
   return { documents: (await documentsOfOrder(db, orderId)).map(toTaxDocumentView) };
 }
 
-/** GET …/tax-documents/{docId}/pdf: rendered from the frozen snapshot, so it reads the same every time. */
-export async function taxDocumentPdf(deps: Pick<ServiceDeps, 'database'>, orderId: number, docId: number, userId: number | null) {
+/**
+ * GET …/tax-documents/{docId}/pdf: rendered from the frozen snapshot, so it reads the same every
+ * time, and signed as it is handed out with the shop's certificate (ARCHITECTURE §9).
+ */
+export async function taxDocumentPdf(deps: Pick<ServiceDeps, 'database' | 'config'>, orderId: number, docId: number, userId: number | null) {
   const { db } = deps.database;
   if (!(await findOrder(db, orderId, userId))) throw notFound(ORDER_MESSAGES.notFound);
   const doc = await findTaxDocument(db, orderId, docId);
   if (!doc) throw notFound(ORDER_MESSAGES.documentNotFound);
-  return { number: doc.number, pdf: await renderTaxDocumentPdf(doc.snapshot) };
+  const signing = { certificate: deps.config.signing, signatory: deps.config.shop.signatory, signedAt: new Date() };
+  return { number: doc.number, pdf: await renderTaxDocumentPdf(doc.snapshot, signing) };
 }

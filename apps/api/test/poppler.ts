@@ -1,0 +1,33 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** poppler-utils (pdfsig, pdftotext): .ci/run installs them; a machine without them skips, loudly. */
+export const hasPoppler = ['/usr/bin/pdfsig', '/usr/bin/pdftotext'].every((f) => existsSync(f));
+if (!hasPoppler) console.warn('\n*** poppler-utils (pdfsig, pdftotext) are missing: the signature and layout checks are SKIPPED. apt-get install poppler-utils ***\n');
+
+async function withFile<T>(pdf: Buffer, fn: (file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kanak-pdf-'));
+  const file = path.join(dir, 'doc.pdf');
+  try {
+    await writeFile(file, pdf);
+    return await fn(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What `pdfsig` says of the document's signatures (it exits 0 for valid ones, 1 with none). */
+export const pdfsig = (pdf: Buffer) =>
+  withFile(pdf, async (file) => {
+    const out = await run('pdfsig', [file]).catch((err: { stdout?: string; stderr?: string }) => ({ stdout: `${err.stdout ?? ''}${err.stderr ?? ''}` }));
+    return out.stdout;
+  });
+
+/** The document's text laid out as printed (`pdftotext -layout`): columns stay on their rows. */
+export const pdftotext = (pdf: Buffer) => withFile(pdf, async (file) => (await run('pdftotext', ['-layout', file, '-'])).stdout);
