@@ -77,6 +77,10 @@ export const orders = pgTable(
     huid: jsonb('huid').$type<string[]>().notNull().default([]),
     /** The buyer's GSTIN for a business purchase (checksum-checked); the invoice names it. */
     buyerGstin: text('buyer_gstin'),
+    /** With the GSTIN: the buyer as registered, billed on every tax document (ARCHITECTURE §9 "Bill to and ship to"). */
+    buyerLegalName: text('buyer_legal_name'),
+    /** With the GSTIN: the buyer's billing address, its lines separated by new lines. */
+    billingAddress: text('billing_address'),
     panDocumentId: integer('pan_document_id').references(() => documents.id),
     otherDocumentId: integer('other_document_id').references(() => documents.id),
     rateCardId: integer('rate_card_id')
