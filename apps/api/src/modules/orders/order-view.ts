@@ -71,7 +71,9 @@ export function toOrderView(row: OrderRow, itemRows: OrderItemRow[], ledgerRows:
   const money = moneyOf(row, ledgerRows);
   const advance = ledger.find((l) => l.kind === 'advance' && l.status === 'paid');
   const later = ledger.filter((l) => (l.kind === 'balance' || l.kind === 'supplement') && l.status === 'paid');
-  const balance = Math.max(0, row.totalPaise - row.firstPaymentPaise);
+  // What is still due on the order (ARCHITECTURE §9): the balance after the advance until it is
+  // paid, then the ledger's due, 0 once paid, cancelled, expired or returned.
+  const balance = row.status === 'pending_advance' ? Math.max(0, row.totalPaise - row.firstPaymentPaise) : money.duePaise;
   return {
     id: row.id,
     status: row.status,
