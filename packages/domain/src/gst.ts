@@ -81,14 +81,71 @@ export function isValidGstin(value: string): boolean {
 /** A Maharashtra GSTIN with a valid check character, for the demo shop outside production. */
 export const DEMO_GSTIN = `27AAKCK1234L1Z${gstinCheckDigit('27AAKCK1234L1Z')}`;
 
+/** GST on jewellery: 3%, as CGST 1.5% + SGST 1.5% within the shop's state, IGST 3% across states. */
+export const GST_RATE_BASIS_POINTS = 300;
+
+export interface GstComponents {
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
 /**
- * The tax of a supply by place of supply: within the shop's state CGST + SGST (half each, CGST
- * rounded half-up), else IGST. The parts always add up to `gstPaise` exactly.
+ * The tax on a taxable value (ARCHITECTURE §9): within the shop's state CGST and SGST are each
+ * round-half-up(1.5% × taxable), elsewhere IGST is round-half-up(3% × taxable). Each component is
+ * its rate of the taxable value to half a paisa; the paise a price differs by go to the round-off.
  */
-export function splitGst(gstPaise: number, intraState: boolean): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
-  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
-  const cgstPaise = divideHalfUp(gstPaise, 2);
-  return { cgstPaise, sgstPaise: gstPaise - cgstPaise, igstPaise: 0 };
+export function taxOnTaxable(taxablePaise: number, intraState: boolean): GstComponents {
+  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: divideHalfUp(taxablePaise * GST_RATE_BASIS_POINTS, 10_000) };
+  const half = divideHalfUp(taxablePaise * GST_RATE_BASIS_POINTS, 20_000);
+  return { cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+}
+
+export const taxOf = (c: GstComponents): number => c.cgstPaise + c.sgstPaise + c.igstPaise;
+
+/**
+ * A document's tax shared over its lines: the document's components are `taxOnTaxable` of its
+ * whole taxable value, and each line takes its share by largest remainder, so the lines add up to
+ * the document exactly and no line is a paisa further from its own rate than it must be.
+ */
+export function allocateTax(taxables: readonly number[], intraState: boolean): GstComponents[] {
+  const total = taxOnTaxable(taxables.reduce((s, t) => s + t, 0), intraState);
+  const out: GstComponents[] = taxables.map(() => ({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }));
+  const denominator = intraState ? 20_000 : 10_000;
+  for (const key of ['cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+    if (total[key] === 0) continue;
+    const exact = taxables.map((t) => t * GST_RATE_BASIS_POINTS);
+    let left = total[key];
+    const floors = exact.map((e) => Math.floor(e / denominator));
+    floors.forEach((f, i) => {
+      const line = out[i];
+      if (line) line[key] = f;
+      left -= f;
+    });
+    const order = exact.map((e, i) => ({ i, rest: e % denominator })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+    for (let k = 0; left > 0 && order.length > 0; k = (k + 1) % order.length, left--) {
+      const line = out[order[k]?.i ?? 0];
+      if (line) line[key] += 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * An amount that includes GST (an advance, a refund, a credit) split in the proportion of the
+ * order's taxable value after every discount to its GST: the taxable value, its tax at the rate,
+ * and the paise left over as the round-off (signed, within a paisa or two).
+ */
+export function splitInclusiveAmount(
+  amountPaise: number,
+  order: { taxablePaise: number; taxPaise: number },
+  intraState: boolean,
+): GstComponents & { taxablePaise: number; roundOffPaise: number } {
+  const base = order.taxablePaise + order.taxPaise;
+  // In BigInt: an amount times a taxable value (paise × paise) passes 2^53 on large orders.
+  const taxablePaise = base === 0 ? amountPaise : Number((2n * BigInt(amountPaise) * BigInt(order.taxablePaise) + BigInt(base)) / (2n * BigInt(base)));
+  const tax = order.taxPaise === 0 ? { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 } : taxOnTaxable(taxablePaise, intraState);
+  return { taxablePaise, ...tax, roundOffPaise: amountPaise - taxablePaise - taxOf(tax) };
 }
 
 const IST_OFFSET_MS = 330 * 60_000;

@@ -53,6 +53,8 @@ export interface TaxSplit {
 
 /** One invoice line: a piece as ordered and finished, with its values (Rule 46 and the jeweller's details). */
 export interface TaxInvoiceLine extends TaxSplit {
+  /** The order line it prints (absent on documents issued before returns named their lines). */
+  itemId?: number;
   description: string;
   productCode: string;
   hsn: string;
@@ -81,7 +83,30 @@ export interface TaxDocumentReference {
   type: TaxDocumentType;
   number: string;
   issuedAt: string;
+  /** Signed as it counts on this document: a refund voucher an invoice deducts from its advances is negative. */
   amountPaise: number;
+}
+
+/** A refund a credit note is settled by, by payment source (ARCHITECTURE §9): listed under the note. */
+export interface TaxDocumentRefund {
+  /** 'Online payment (pay_…)', 'Store credit'. */
+  source: string;
+  amountPaise: number;
+}
+
+/** A purchase voucher's goods (ARCHITECTURE §9): what the shop bought back, by weight and rate. */
+export interface PurchaseVoucherGoods {
+  description: string;
+  purity: string;
+  grossWeightG: number;
+  netWeightG: number;
+  ratePerGramPaise: number;
+  goldPaise: number;
+  diamondPaise: number;
+  stonesPaise: number;
+  /** What the rules take off (processing). */
+  deductionsPaise: number;
+  valuePaise: number;
 }
 
 export interface TaxDocumentSnapshot {
@@ -111,6 +136,10 @@ export interface TaxDocumentSnapshot {
   /** Receipt and refund vouchers: the provider's payment or refund id; credit note: the reason. */
   paymentReference?: string | null;
   reason?: string | null;
+  /** Credit note of a return or exchange: the refunds (or store credit) that settle it. */
+  refunds?: TaxDocumentRefund[];
+  /** Purchase voucher: the goods bought back and the payout's reference. */
+  purchase?: { goods: PurchaseVoucherGoods[]; payoutReference: string };
   /** Printed under the totals, e.g. Notification 66/2017-CT for tax on advances. */
   notes: string[];
   /** The total in words, Indian numbering ('Rupees One Lakh Two Thousand Only'). */

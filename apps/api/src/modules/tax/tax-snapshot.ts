@@ -1,14 +1,18 @@
 import type { Order as OrderRow, OrderItem as OrderItemRow, TaxDocument } from '@kanak/db';
 import {
+  allocateTax,
   amountInWords,
   formatPaise,
   GOLD_COLOUR_LABELS,
   gstStateCode,
   HSN_JEWELLERY,
   PURITY_LABELS,
-  splitGst,
+  splitInclusiveAmount,
   TAX_DOCUMENT_TITLES,
+  taxOf,
+  type GstComponents,
   type TaxDocumentReference,
+  type TaxDocumentRefund,
   type TaxDocumentSnapshot,
   type TaxDocumentType,
   type TaxInvoiceLine,
@@ -37,11 +41,14 @@ export interface DocumentHeader {
 
 const GST_PERCENT = 3;
 
+/** Text as one printed line: a newline or other control character in an address never starts a line of its own. */
+export const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+
 function recipientOf(order: OrderRow, contact: DocumentHeader['contact']): TaxParty {
   const a = order.addressSnapshot;
   return {
-    name: a.recipient_name,
-    address: [a.address, a.area, a.landmark, `${a.state} ${a.pincode}`].filter(Boolean),
+    name: oneLine(a.recipient_name),
+    address: [a.address, a.area, a.landmark, `${a.state} ${a.pincode}`].map((l) => oneLine(l ?? '')).filter(Boolean),
     state: a.state,
     stateCode: gstStateCode(a.state) ?? '',
     gstin: order.buyerGstin,
@@ -50,22 +57,31 @@ function recipientOf(order: OrderRow, contact: DocumentHeader['contact']): TaxPa
   };
 }
 
-/** Taxable value and tax of an amount that includes GST, in the proportion of the order's own breakdown. */
-export function splitInclusive(amountPaise: number, order: { taxablePaise: number; taxPaise: number }, intraState: boolean): TaxSplit {
-  const base = order.taxablePaise + order.taxPaise;
-  const tax = base === 0 ? 0 : Math.round((amountPaise * order.taxPaise) / base);
-  const { cgstPaise, sgstPaise, igstPaise } = splitGst(tax, intraState);
-  return { taxablePaise: amountPaise - tax, cgstPaise, sgstPaise, igstPaise };
+export type SplitWithRoundOff = TaxSplit & { roundOffPaise: number };
+
+/**
+ * Taxable value, tax and round-off of an amount that includes GST (ARCHITECTURE §9): its taxable
+ * value in the proportion of the order's taxable value after every discount to its GST, its tax
+ * at the rate on that taxable value, the paise left over as the round-off.
+ */
+export function splitInclusive(amountPaise: number, order: { taxablePaise: number; taxPaise: number }, intraState: boolean): SplitWithRoundOff {
+  return splitInclusiveAmount(amountPaise, order, intraState);
 }
 
-/** The order's taxable value and tax: Σ over its lines of the locked breakdown × quantity. */
+/** A line's taxable value: gold, diamonds, stones and making, less the offer's or code's cut, × quantity. */
+export function lineTaxable(item: OrderItemRow): number {
+  const b = item.breakdown;
+  const discount = (b.makingDiscountPaise ?? 0) + (b.diamondDiscountPaise ?? 0);
+  return (b.goldPaise + b.diamondPaise + b.stonesPaise + b.makingPaise - discount) * item.quantity;
+}
+
+/** The order's taxable value after every discount and its GST: Σ over its lines of the locked breakdown × quantity. */
 export function orderTax(items: OrderItemRow[]): { taxablePaise: number; taxPaise: number } {
   let taxablePaise = 0;
   let taxPaise = 0;
   for (const i of items) {
-    const b = i.breakdown;
-    taxablePaise += (b.goldPaise + b.diamondPaise + b.stonesPaise + b.makingPaise) * i.quantity;
-    taxPaise += b.gstPaise * i.quantity;
+    taxablePaise += lineTaxable(i);
+    taxPaise += i.breakdown.gstPaise * i.quantity;
   }
   return { taxablePaise, taxPaise };
 }
@@ -81,16 +97,16 @@ function finishedMetalMg(items: OrderItemRow[], order: OrderRow): Map<number, nu
   );
 }
 
-function invoiceLine(item: OrderItemRow, metalMg: number, intraState: boolean): TaxInvoiceLine {
+function invoiceLine(item: OrderItemRow, metalMg: number, tax: GstComponents): TaxInvoiceLine {
   const s = item.productSnapshot;
   const b = item.breakdown;
   const q = item.quantity;
   const discount = (b.makingDiscountPaise ?? 0) + (b.diamondDiscountPaise ?? 0);
-  // An offer's cut comes off before tax (ARCHITECTURE §7): the line shows it and taxes what is left.
-  const taxable = (b.goldPaise + b.diamondPaise + b.stonesPaise + b.makingPaise - discount) * q;
-  const tax = b.gstPaise * q;
+  // An offer's cut comes off before tax (ARCHITECTURE §9): the line shows it and taxes what is left.
+  const taxable = lineTaxable(item);
   const diamondCarats = s.isDiamond ? (s.diamondWeightMct * q) / 1000 : 0;
   return {
+    itemId: item.id,
     description: s.name,
     productCode: s.productCode,
     hsn: HSN_JEWELLERY,
@@ -110,8 +126,8 @@ function invoiceLine(item: OrderItemRow, metalMg: number, intraState: boolean): 
     makingPaise: b.makingPaise * q,
     discountPaise: discount * q,
     taxablePaise: taxable,
-    ...splitGst(tax, intraState),
-    totalPaise: taxable + tax,
+    ...tax,
+    totalPaise: taxable + taxOf(tax),
   };
 }
 
@@ -125,13 +141,12 @@ const sum = (lines: TaxSplit[]): TaxSplit =>
     }),
     { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
   );
-const taxOf = (s: TaxSplit) => s.cgstPaise + s.sgstPaise + s.igstPaise;
 
-export const referenceTo = (doc: TaxDocument): TaxDocumentReference => ({
+export const referenceTo = (doc: TaxDocument, sign = 1): TaxDocumentReference => ({
   type: doc.type,
   number: doc.number,
   issuedAt: doc.issuedAt.toISOString(),
-  amountPaise: doc.totalPaise,
+  amountPaise: sign * doc.totalPaise,
 });
 
 function base(h: DocumentHeader): Omit<TaxDocumentSnapshot, 'lines' | 'totals' | 'references' | 'notes' | 'amountInWords'> {
@@ -159,11 +174,16 @@ function discountNote(lines: TaxInvoiceLine[]): string[] {
     : [];
 }
 
-/** The tax invoice at dispatch (Rule 46): every piece, its values and tax, the receipts set off. */
+/**
+ * The tax invoice at dispatch (Rule 46): every piece, its values and its share of the document's
+ * tax at the rate on the taxable value after every discount (ARCHITECTURE §9); the receipts set
+ * off and the refund vouchers deducted from them, so the settlement foots.
+ */
 export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], receipts: TaxDocument[], refunded: TaxDocument[]): TaxDocumentSnapshot {
   const head = base(h);
   const metal = finishedMetalMg(items, h.order);
-  const lines = items.map((i) => invoiceLine(i, metal.get(i.id) ?? i.productSnapshot.metalWeightMg, head.intraState));
+  const taxes = allocateTax(items.map(lineTaxable), head.intraState);
+  const lines = items.map((i, n) => invoiceLine(i, metal.get(i.id) ?? i.productSnapshot.metalWeightMg, taxes[n] ?? { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }));
   const totals = sum(lines);
   const exact = totals.taxablePaise + taxOf(totals);
   const advances = receipts.reduce((s, d) => s + d.totalPaise, 0) - refunded.reduce((s, d) => s + d.totalPaise, 0);
@@ -171,7 +191,7 @@ export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], rec
     ...head,
     lines,
     totals: { ...totals, roundOffPaise: h.order.totalPaise - exact, totalPaise: h.order.totalPaise },
-    references: receipts.map(referenceTo),
+    references: [...receipts.map((d) => referenceTo(d)), ...refunded.map((d) => referenceTo(d, -1))],
     advancesPaise: advances,
     balancePaise: Math.max(0, h.order.totalPaise - advances),
     notes: [
@@ -183,13 +203,26 @@ export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], rec
   };
 }
 
-/** A voucher or credit note for one amount that includes GST (Rules 50, 51, 53). */
+/**
+ * A voucher or credit note for one amount that includes GST (Rules 50, 51, 53): split in the
+ * proportion of the order's discounted taxable value to its GST, unless the caller gives the split
+ * (a credit note reverses what its invoice charged, never more). A return's credit note lists its lines.
+ */
 export function amountSnapshot(
   h: DocumentHeader,
-  input: { amountPaise: number; items: OrderItemRow[]; references: TaxDocument[]; paymentReference: string | null; reason: string | null },
+  input: {
+    amountPaise: number;
+    items: OrderItemRow[];
+    references: TaxDocument[];
+    paymentReference: string | null;
+    reason: string | null;
+    split?: SplitWithRoundOff;
+    lines?: TaxInvoiceLine[];
+    refunds?: TaxDocumentRefund[];
+  },
 ): TaxDocumentSnapshot {
   const head = base(h);
-  const split = splitInclusive(input.amountPaise, orderTax(input.items), head.intraState);
+  const split = input.split ?? splitInclusive(input.amountPaise, orderTax(input.items), head.intraState);
   const what: Record<TaxDocumentType, string> = {
     receipt_voucher: `Advance received against order #${h.order.id}`,
     refund_voucher: `Refund of advance received against order #${h.order.id}`,
@@ -205,9 +238,10 @@ export function amountSnapshot(
         : ['The advance named above is refunded; no supply was made against it.'];
   return {
     ...head,
-    lines: [],
-    totals: { ...split, roundOffPaise: 0, totalPaise: input.amountPaise },
-    references: input.references.map(referenceTo),
+    lines: input.lines ?? [],
+    totals: { ...split, totalPaise: input.amountPaise },
+    references: input.references.map((d) => referenceTo(d)),
+    ...(input.refunds ? { refunds: input.refunds } : {}),
     paymentReference: input.paymentReference,
     reason: input.reason ?? what[h.type],
     notes,
