@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { schema, type Db, type NewOrderItem, type Order as OrderRow } from '@kanak/db';
 import type { OrderStatus } from '@kanak/domain';
 import type { OrderChanges } from '../orders/order-status.repository.ts';
+import { notAbandoned } from '../orders/orders.repository.ts';
 import { containsPattern, returned } from './sql-helpers.ts';
 
 const { orders, users, orderItems } = schema;
@@ -34,6 +35,8 @@ export async function listOrderSummaries(db: Db, query: OrderListQuery) {
         query.status ? eq(orders.status, query.status) : undefined,
         query.userId !== undefined ? eq(orders.userId, query.userId) : undefined,
         search,
+        // Abandoned checkouts are no sale (decision 043): listed only when asked for by number.
+        byId ? or(notAbandoned(), byId) : notAbandoned(),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))

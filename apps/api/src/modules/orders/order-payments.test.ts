@@ -217,8 +217,12 @@ describe('expiry', () => {
       .update(schema.orders)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(schema.orders.id, o.orderId));
-    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${asha}` } });
-    expect(list.json().orders.find((x: { id: number }) => x.id === o.orderId).status).toBe('expired');
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${asha}` } })).json().orders.map((x: { id: number }) => x.id);
+    // An abandoned checkout is no sale: out of the list (decision 043), still readable by its number.
+    expect(await listed()).not.toContain(o.orderId);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/order/${o.orderId}`, headers: { authorization: `Bearer ${asha}` } });
+    expect(detail.json().order.status).toBe('expired');
     expect(await cartHas(o.line)).toBe(true);
     expect(await expireStaleOrders(t.app)).toEqual([]);
     const late = await firstPayment(o.orderId, o.providerOrderId, 'pay_late');
@@ -226,5 +230,7 @@ describe('expiry', () => {
     // The money was taken all the same: it is recorded and refunded through the provider at once.
     const back = await t.app.database.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, o.orderId));
     expect(back).toMatchObject([{ status: 'processed', amountPaise: FIRST * 100, reason: 'Paid after the order had expired' }]);
+    // Money moved on it, so it is listed again with its refund.
+    expect(await listed()).toContain(o.orderId);
   });
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import { schema, type Db, type Order as OrderRow, type OrderItem as OrderItemRow, type Payment } from '@kanak/db';
-import { ORDER_MESSAGES } from '@kanak/domain';
+import { ORDER_MESSAGES, PENDING_ADVANCE_TTL_MS } from '@kanak/domain';
 import { expireUnpaid } from './order-status.repository.ts';
 
 const { cartItems, products, categories, addresses, orders, orderItems, payments } = schema;
@@ -39,8 +39,36 @@ export async function lockOrder(db: Db, id: number): Promise<OrderRow | undefine
   return row;
 }
 
+/**
+ * An abandoned checkout: an order that expired without a single payment counted on it. It is no
+ * sale, so the customer's list, the back office's list and the dashboard leave it out (decision 043).
+ */
+export const abandonedCheckout = () =>
+  // "orders"."id" written out: drizzle leaves columns unqualified in a one-table select, and a bare
+  // "id" inside the subquery would name the payment's own id.
+  sql`(${orders.status} = 'expired' and not exists (select 1 from ${payments} p where p.order_id = "orders"."id" and p.status = 'paid'))`;
+
+/** Every order that is not an abandoned checkout. */
+export const notAbandoned = () => not(abandonedCheckout());
+
+/** The customer's orders, newest first, without abandoned checkouts (decision 043). */
 export async function listOrders(db: Db, userId: number): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notAbandoned()))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** A resumed checkout gets its 24 hours again from now (ARCHITECTURE §4 expiry). */
+export async function renewExpiry(db: Db, id: number): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() + PENDING_ADVANCE_TTL_MS) })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error(`order ${id} vanished`);
+  return row;
 }
 
 export async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
@@ -95,6 +123,11 @@ export async function expireUnpayable(db: Db, id: number): Promise<void> {
 /** First key of the per-customer advisory lock that serialises placing orders. */
 const PLACE_ORDER_LOCK = 4_242_003;
 
+/** Serialises placing orders per customer until the transaction ends (re-entrant within it). */
+export async function lockCheckout(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLACE_ORDER_LOCK}, ${userId})`);
+}
+
 /**
  * One payable order per cart line: placing an order from lines that an older unpaid order still
  * holds (a retry after a lost answer, a second tab) retires that order, so the two can never both
@@ -103,7 +136,7 @@ const PLACE_ORDER_LOCK = 4_242_003;
  * it), and the ids of the orders it retired (their store credit goes back to the wallet).
  */
 export async function claimCartLines(tx: Db, userId: number, ids: number[]): Promise<{ held: boolean; expired: number[] }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PLACE_ORDER_LOCK}, ${userId})`);
+  await lockCheckout(tx, userId);
   const holders = tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.cartItemId, ids));
   const expired = await expireUnpaid(tx, and(eq(orders.userId, userId), inArray(orders.id, holders)), ORDER_MESSAGES.expired);
   const held = await tx

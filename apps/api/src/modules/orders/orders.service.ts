@@ -20,18 +20,19 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { findRateCardRow } from '../catalog/rate-card.ts';
 import { cartCouponOf, liveOffers } from '../offers/offers.repository.ts';
 import { couponRefusal, offerPriceOf } from '../offers/offer-price.ts';
-import { startPayment } from '../payments/payments.service.ts';
 import { returnCreditOf } from '../payments/settle.ts';
-import { spendCreditOnAdvance } from '../wallet/wallet.service.ts';
 import { discardPrivateUploads } from '../../providers/storage/private-uploads.ts';
 import { acceptDocument, storeDocument, type UploadedDocument } from './documents.ts';
 import { insertDocument } from './documents.repository.ts';
 import type { OrderForm } from './order-form.ts';
 import { orderView } from './order-read.ts';
 import { toRazorResponse, type OrderProductSnapshot } from './order-view.ts';
+import { findResumable, openAdvancePayment, useCreditOnAdvance, type CheckoutTerms } from './order-resume.ts';
 import {
   claimCartLines,
   expireUnpayable,
+  lockCheckout,
+  renewExpiry,
   findCartLines,
   findLiveAddress,
   insertOrder,
@@ -136,10 +137,25 @@ export async function createOrder(
   }
 
   const stored = await Promise.all(docs.map((d) => storeDocument(db, deps.storage, deps.config.documentKey, userId, d)));
+  const terms: CheckoutTerms = {
+    addressId: address.id,
+    totalPaise,
+    firstPaymentPaise: rupeesToPaise(fields.first_payment_amount),
+    buyerGstin: fields.gstin ?? null,
+    lines: locked.map(({ values: v }) => ({ ...v, lineTotalPaise: v.lineTotalPaise, ringSize: v.ringSize ?? null })),
+  };
   let order: OrderRow;
-  let creditPaise = 0;
+  let resumed = false;
   try {
     order = await db.transaction(async (tx) => {
+      await lockCheckout(tx, userId);
+      // A reload or a second press resumes the unpaid order of these very lines (decision 043).
+      const open = await findResumable(tx, userId, terms);
+      if (open) {
+        resumed = true;
+        if (fields.use_credit) await useCreditOnAdvance(tx, open);
+        return renewExpiry(tx, open.id);
+      }
       const claim = await claimCartLines(tx, userId, ids);
       if (!claim.held) throw notFound(MESSAGES.cart.notFound);
       // Store credit spent on the retired orders comes back before this order may spend it.
@@ -164,6 +180,8 @@ export async function createOrder(
           totalPaise,
           firstPaymentPaise: rupeesToPaise(fields.first_payment_amount),
           buyerGstin: fields.gstin ?? null,
+          buyerLegalName: fields.gstin ? (fields.buyer_legal_name ?? null) : null,
+          billingAddress: fields.gstin ? (fields.billing_address ?? null) : null,
           otherDocumentId: docIds.get('other_document') ?? null,
           panDocumentId: docIds.get('pan') ?? null,
           rateCardId: cardRow.id,
@@ -171,18 +189,20 @@ export async function createOrder(
         },
         locked.map((l) => l.values),
       );
-      creditPaise = fields.use_credit ? await spendCreditOnAdvance(tx, placed) : 0;
+      if (fields.use_credit) await useCreditOnAdvance(tx, placed);
       return placed;
     });
   } catch (err) {
     await discardPrivateUploads(db, deps.storage, stored.map((s) => s.storageKey));
     throw err;
   }
+  // The resumed order keeps the documents it was placed with.
+  if (resumed) await discardPrivateUploads(db, deps.storage, stored.map((s) => s.storageKey));
 
   // The provider is asked for what the credit left of the advance (at least the minimum payment).
-  const payment = await startPayment(deps, order, 'advance', order.firstPaymentPaise - creditPaise).catch(async (err: unknown) => {
+  const payment = await openAdvancePayment(deps, order).catch(async (err: unknown) => {
     // No way to pay means no order: it leaves the customer's list as expired rather than hanging.
-    await expireUnpayable(db, order.id);
+    if (!resumed) await expireUnpayable(db, order.id);
     throw err;
   });
   return {

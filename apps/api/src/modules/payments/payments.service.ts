@@ -1,4 +1,4 @@
-import type { Order as OrderRow, Payment } from '@kanak/db';
+import type { Db, Order as OrderRow, Payment } from '@kanak/db';
 import type { PaymentKind } from '@kanak/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { insertPayment, lockOrder } from '../orders/orders.repository.ts';
@@ -70,19 +70,20 @@ export async function confirmPayment(
   return { order: result.order, effect: result.effect, payment: result.payment, duePaise: result.duePaise };
 }
 
-/** Creates the provider order for an amount due now and records it as a `payments` row. */
+/** Creates the provider order for an amount due now and records it as a `payments` row (in `db`, a transaction holding the order, when given). */
 export async function startPayment(
   deps: Pick<ServiceDeps, 'database' | 'payments'>,
   order: OrderRow,
   kind: PaymentKind,
   amountPaise: number,
+  db: Db = deps.database.db,
 ): Promise<Payment> {
   const created = await deps.payments.createOrder({
     amountPaise,
     receipt: kind === 'advance' ? `order_${order.id}` : `order_${order.id}_${kind}`,
     notes: { order_id: String(order.id), kind },
   });
-  return insertPayment(deps.database.db, {
+  return insertPayment(db, {
     orderId: order.id,
     kind,
     provider: deps.payments.name,
