@@ -57,6 +57,8 @@ declare module 'fastify' {
     storage: Storage;
     config: Env;
     messenger: Messenger;
+    /** The per-address limit of public reads: catalogue, search and server-rendered pages. */
+    publicReadLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
 }
 
@@ -135,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
   await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis, nameSpace: 'kanak-rl-' } : {}) });
+  // One counter for every public read (catalogue answers and pages), apart from the unknown-URL limit.
+  app.decorate('publicReadLimit', app.rateLimit({ max: deps.env.publicRateLimitPerMinute, timeWindow: '1 minute' }));
 
   await app.register(swagger, {
     openapi: {

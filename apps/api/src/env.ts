@@ -52,6 +52,7 @@ const schema = z.object({
   SIGNING_P12: z.string().trim().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'readable']).optional(),
@@ -95,6 +96,11 @@ export interface Env {
   webDist: string | undefined;
   /** Requests a minute per address to login, register and the OTP calls. */
   authRateLimitPerMinute: number;
+  /**
+   * Requests a minute per address to the catalogue, search and the server-rendered pages: generous
+   * enough for an office behind one address, a brake on floods of distinct reads that miss the cache.
+   */
+  publicRateLimitPerMinute: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Local disk under DATA_DIR, or an S3-compatible bucket. */
@@ -202,6 +208,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Relative to where the shop was started, like DATA_DIR (the static file server needs it whole).
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
     storage:
       storageKind === 's3'

@@ -4,7 +4,6 @@ import { chooseEncoding } from '../http-encoding.ts';
 import {
   CATALOGUE_CACHE_CONTROL,
   CatalogueCache,
-  encodedBody,
   etagOf,
   matchesEtag,
   type CachedAnswer,
@@ -102,7 +101,7 @@ export function sendCached(
   reply.type(as.type);
   const encoding = chooseEncoding(request.headers['accept-encoding'], answer.body.length);
   if (!encoding) return timed(reply, as.timing).send(answer.body);
-  const body = encodedBody(answer, encoding);
+  const body = request.server.catalogueCache.encoded(answer, encoding);
   return timed(reply, as.timing).header('Content-Encoding', encoding).send(body);
 }
 
@@ -117,15 +116,56 @@ function timed(reply: FastifyReply, metric: string | undefined): FastifyReply {
 
 const JSON_ANSWER = { type: 'application/json; charset=utf-8', cacheControl: CATALOGUE_CACHE_CONTROL };
 
+/** Each catalogue read's key, taken as it arrived. */
+const requestKeys = new WeakMap<FastifyRequest, string>();
+
+/** The query keys a route's querystring schema reads (a zod object's keys), sorted; per schema. */
+const queryKeys = new WeakMap<object, string[] | undefined>();
+function queryKeysOf(schema: unknown): string[] | undefined {
+  if (typeof schema !== 'object' || schema === null) return [];
+  if (!queryKeys.has(schema)) {
+    const shape = (schema as { shape?: unknown }).shape;
+    queryKeys.set(schema, typeof shape === 'object' && shape !== null ? Object.keys(shape).sort() : undefined);
+  }
+  return queryKeys.get(schema);
+}
+
 /**
- * For the catalogue scope: answers a GET from the cache before validation and the handler run.
- * Only 200 answers are ever stored, under the exact URL that produced them, so a URL that would
- * fail validation is never found here.
+ * The key a catalogue answer is kept under: the route, its path parameters and the query keys its
+ * schema reads, in a fixed order. Junk parameters (`?x1=<14 KB>`, `?x2=…`) are not part of it, so
+ * they all find the one answer instead of each growing the cache (issue 35). The key is a function
+ * of everything the handler is given, so two URLs with one key get the same answer. It is taken
+ * from the query as sent, before validation adds defaults (requestKeys).
+ */
+function catalogueKeyOf(request: FastifyRequest): string {
+  const { url: route = '', schema } = request.routeOptions;
+  const key = new URLSearchParams();
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  for (const name of Object.keys(params).sort()) key.append(`:${name}`, String(params[name]));
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  // A schema whose keys cannot be read keeps every key, sorted: never two answers under one key.
+  const names = queryKeysOf(schema?.querystring) ?? Object.keys(query).sort();
+  for (const name of names) {
+    const value = query[name];
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) key.append(name, String(one));
+  }
+  return `${route}?${key.toString()}`;
+}
+
+/**
+ * For the catalogue scope: answers a GET from the cache before validation and the handler run,
+ * after the per-address limit of public reads. Only 200 answers are ever stored, under the key of
+ * the request that produced them, so a request that would fail validation is never found here.
  */
 export function serveCatalogueFromCache(app: FastifyInstance): void {
+  // A flood of distinct, valid reads misses the cache and reaches the database: limited per address.
+  app.addHook('onRequest', app.publicReadLimit);
   // Callback style: a hit is answered here without calling done(), a miss goes on to the route.
   app.addHook('onRequest', (request, reply, done) => {
-    const hit = request.method === 'GET' || request.method === 'HEAD' ? app.catalogueCache.get(request.url) : undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const key = catalogueKeyOf(request);
+    requestKeys.set(request, key);
+    const hit = app.catalogueCache.get(key);
     if (hit) sendCached(request, reply, hit);
     else done();
   });
@@ -142,6 +182,7 @@ export async function answerCached(
   const payload = await compute();
   const body = Buffer.from(reply.serialize(payload) as string);
   const answer = { body, etag: etagOf(body) };
-  cache.set(request.url, answer, generation);
+  const key = requestKeys.get(request);
+  if (key !== undefined) cache.set(key, answer, generation);
   return sendCached(request, reply, answer);
 }

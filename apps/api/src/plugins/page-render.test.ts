@@ -133,6 +133,19 @@ describe('public pages rendered on the server', () => {
     expect((await get('/aboutus')).body).not.toContain('evil.example');
   });
 
+  it('keeps one page per address the page reads: junk query parameters never grow the cache (issue 35)', async () => {
+    const before = renders().length;
+    const size = t.app.catalogueCache.size;
+    const junk = 'j'.repeat(2048);
+    for (let n = 0; n < 300; n += 1) expect((await get(`/contactus/?x${n}=${junk}`)).statusCode).toBe(200);
+    expect(renders().slice(before)).toEqual(['/contactus']);
+    expect(t.app.catalogueCache.size).toBe(size + 1);
+    // A product's options are read, in a fixed order; the rest is not.
+    await get('/productdetail/7?utm_source=x&purity=18k&metal=white_gold');
+    await get('/productdetail/7?metal=white_gold&fbclid=y&purity=18k');
+    expect(renders().slice(before + 1)).toEqual(['/productdetail/7?metal=white_gold&purity=18k']);
+  });
+
   it('keeps its pages through a refused admin write (only a done write empties the cache)', async () => {
     await get('/ac');
     const refused = await t.app.inject({ method: 'POST', url: '/api/admin/categories', payload: { name: 'X' } });

@@ -154,11 +154,12 @@ export function createShellRenderer(
       request.log.warn({ err }, `page ${what} failed`);
       return undefined as T | undefined;
     };
-  return async function renderShell(request: FastifyRequest): Promise<string> {
+  /** `url`: the address the page is rendered for, when not the request's own (web.ts pageUrlOf). */
+  return async function renderShell(request: FastifyRequest, url = request.url): Promise<string> {
     const pathname = pathOf(request);
     const [meta, preload, assets] = await Promise.all([
       pageMetaFor(app, request).catch(orShell<PageMeta>(request, 'meta')),
-      pagePreloadFor(app, pathname, request.url.includes('?')).catch(
+      pagePreloadFor(app, pathname, url.split('?')[1] ?? '').catch(
         orShell<PagePreload>(request, 'preload'),
       ),
       Promise.resolve()
@@ -174,7 +175,7 @@ export function createShellRenderer(
     if (!isServerRendered(pathname)) return html;
     // The page without its markup is still whole in a browser: rendering is a nicety like the tags.
     const page = await renderer()
-      .then((r) => r?.render(request.url, data))
+      .then((r) => r?.render(url, data))
       .catch(orShell<{ html: string; errors: unknown[] }>(request, 'render'));
     if (!page) return html;
     for (const err of page.errors)

@@ -109,6 +109,22 @@ describe('serving the storefront', () => {
   });
 });
 
+describe('the limits of pages and unknown URLs', () => {
+  it('counts public pages apart from unknown URLs: 130 product pages from one office never close the shop (issue 35)', async () => {
+    const office = { remoteAddress: '10.20.30.40' };
+    for (let n = 0; n < 130; n += 1) {
+      const res = await t.app.inject({ method: 'GET', url: `/productdetail/${(n % 9) + 1}`, ...office });
+      expect(res.statusCode, `page ${n}`).toBe(200);
+    }
+    const probes: number[] = [];
+    for (let n = 0; n < 121; n += 1) probes.push((await t.app.inject({ method: 'GET', url: `/api/probe-${n}`, ...office })).statusCode);
+    expect(probes.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(probes[120]).toBe(429);
+    // Scanning does not close the pages either.
+    expect((await t.app.inject({ method: 'GET', url: '/productdetail/1', ...office })).statusCode).toBe(200);
+  });
+});
+
 describe('rate limits shared through Redis', () => {
   it('counts requests for unknown paths in Redis when REDIS_URL is set', async () => {
     const shared = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379/0' });

@@ -60,9 +60,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     indexHtml && routeChunks
       ? createShellRenderer(app, indexHtml, pageRendererOf(dist), routeChunks)
       : undefined;
+  // Unknown URLs are how scanners probe, and each miss may read index.html: 120 a minute. The public
+  // pages are no probe: they count with the catalogue's reads, so 120 product pages from one office
+  // never close the shop to it (issue 35).
+  const notFoundLimit = app.rateLimit({ max: 120, timeWindow: '1 minute' });
+  const isPublicPage = (request: FastifyRequest) =>
+    Boolean(renderShell) &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    isServerRendered((request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/');
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
-    // Rate limited: unknown URLs are how scanners probe, and each miss may read index.html.
+    {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        await (isPublicPage(request) ? app.publicReadLimit(request, reply) : notFoundLimit.call(app, request, reply));
+      },
+    },
     async (request, reply) => {
       const url = request.url;
       const pathname = url.split('?')[0] ?? '';
@@ -76,11 +87,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         !url.startsWith('/media/') &&
         Boolean(indexHtml && existsSync(indexHtml));
       if (wantsPage && renderShell && isServerRendered(pathname.replace(/\/+$/, '') || '/')) {
-        // Kept by origin too: the page's links name it (without PUBLIC_URL, from the Host header),
-        // so one host's page is never served to another.
-        // And by the build's index.html: a new build is a new page.
-        const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${siteOrigin(app, request)}${url}`;
-        const { page, rendered } = await cachedPage(app, key, () => renderShell(request));
+        // Rendered and kept by the address the page reads, not the one asked for: junk parameters
+        // and their order never make another copy (issue 35).
+        const pageUrl = pageUrlOf(url);
+        // Kept by origin too: the page's links name it. And by the build's index.html: a new build
+        // is a new page.
+        const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${siteOrigin(app, request)}${pageUrl}`;
+        const { page, rendered } = await cachedPage(app, key, () => renderShell(request, pageUrl));
         // The page starts its JavaScript with an inline script (page-render.ts, decision 037).
         const starter = routeChunks?.starter();
         const policy = reply.getHeader('content-security-policy');
@@ -106,6 +119,29 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     },
   );
 });
+
+/**
+ * The query keys the server-rendered pages read: a product's options
+ * (apps/web/src/features/product/components/use-product-options.ts) and a listing's filters and
+ * sort (apps/web/src/features/catalog/components/use-listing-filters.ts). Each is read once, as
+ * URLSearchParams.get does.
+ */
+const PAGE_QUERY_KEYS = ['clarity', 'metal', 'price', 'purity', 'qty', 'size', 'sort'];
+
+/** A page's address as the page reads it: its path without trailing slashes and its known keys in order. */
+export function pageUrlOf(url: string): string {
+  const at = url.indexOf('?');
+  const pathname = (at < 0 ? url : url.slice(0, at)).replace(/\/+$/, '') || '/';
+  if (at < 0) return pathname;
+  const given = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_KEYS) {
+    const value = given.get(name);
+    if (value !== null) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 /**
  * The shell compressed per request: @fastify/compress works per route and the not-found handler

@@ -11,8 +11,8 @@ import { CatalogueCache, etagOf } from './catalogue-cache.ts';
 const answer = (text: string) => ({ body: Buffer.from(text), etag: etagOf(Buffer.from(text)) });
 
 describe('CatalogueCache', () => {
-  it('drops the least recently used answers once it holds more than its byte budget', () => {
-    const cache = new CatalogueCache(10);
+  it('drops the least recently used answers once it holds more than its bound', () => {
+    const cache = new CatalogueCache({ maxEntries: 2 });
     cache.set('a', answer('aaaa'), cache.generation);
     cache.set('b', answer('bbbb'), cache.generation);
     expect(cache.get('a')?.body.toString()).toBe('aaaa'); // a is now the most recently used
