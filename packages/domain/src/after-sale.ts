@@ -1,6 +1,6 @@
 import { BUYBACK_VALID_YEARS } from './buyback.ts';
 import { formatIndiaDate, indiaDate } from './calendar.ts';
-import type { Paise } from './money.ts';
+import { formatPaise, type Paise } from './money.ts';
 
 /*
  * After-sale requests (ARCHITECTURE §7, SPEC §9 Policies): what a customer may ask of a delivered
@@ -97,7 +97,13 @@ export const AFTER_SALE_MESSAGES = {
   payoutReference: 'Please give the bank transfer reference of the buyback payout.',
   mediaNotFound: 'File not found',
   pricesUpdating: 'Prices are being updated. Please try again in a minute.',
+  inspectedValueStep: 'An inspected value is given only when marking a return, an exchange or a buyback inspected.',
 } as const;
+
+/** 422 when the inspected value is above the pieces' value: inspection may lower it, never raise it. */
+export function inspectedValueTooHighMessage(maxPaise: Paise): string {
+  return `The inspected value cannot be more than ${formatPaise(maxPaise)}, the pieces’ value.`;
+}
 
 /** 409 when the window has closed, with the policy's reason and the date it closed. */
 export function afterSaleWindowMessage(kind: AfterSaleKind, deadline: Date): string {

@@ -26,7 +26,10 @@ export interface AfterSaleStep {
 
 /** The value the shop set or estimated, in paise (buyback rules or a return's share of the total). */
 export interface AfterSaleValue {
+  /** What completion refunds, credits or pays: the rules' value, or the lower value found at inspection. */
   amountPaise: number;
+  /** The rules' value when inspection set a lower `amountPaise`. */
+  rulesPaise?: number;
   goldPaise: number;
   diamondPaise: number;
   stonesPaise: number;

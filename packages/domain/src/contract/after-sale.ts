@@ -29,6 +29,8 @@ export const afterSaleValueSchema = z.object({
   rates_date: z.string().nullable(),
   /** True once inspected: before that, an estimate on today's rates. */
   final: z.boolean(),
+  /** The value by the rules (buyback rules, or a return's share); `amount` is lower when inspection found less. */
+  rules_amount: z.number(),
 });
 
 export const afterSaleRequestSchema = z.object({
@@ -78,6 +80,14 @@ export const afterSaleStatusBodySchema = z.object({
   note: z.string().trim().max(1000, 'Please keep the note under 1000 characters.').optional(),
   /** The bank transfer reference of a buyback's payout (required to complete a buyback). */
   payout_reference: z.string().trim().min(1).max(100).optional(),
+  /** Rupees: a lower value found at inspection (worn gold, a missing stone); at most the pieces' value. */
+  inspected_value: z
+    .number('Please enter the inspected value in rupees.')
+    .finite()
+    .min(0, 'Please enter the inspected value in rupees.')
+    .max(100_000_000)
+    .multipleOf(0.01, 'Please enter the inspected value in rupees and paise.')
+    .optional(),
 });
 export type AfterSaleStatusBody = z.infer<typeof afterSaleStatusBodySchema>;
 

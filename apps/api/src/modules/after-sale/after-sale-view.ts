@@ -35,6 +35,7 @@ export function toAfterSaleView(row: AfterSaleRequestRow, orderItems: OrderItemR
           processing_charge: paiseToRupees(v.processingPaise),
           rates_date: v.ratesDate,
           final: row.steps.some((s) => s.status === 'inspected'),
+          rules_amount: paiseToRupees(v.rulesPaise ?? v.amountPaise),
         }
       : null,
     settlement: settled ? { type: settled.type, amount: paiseToRupees(settled.amountPaise), reference: settled.reference } : null,

@@ -30,6 +30,7 @@ import { queueCustomerNotice } from '../payments/notifications.ts';
 import { moneyOf, refundSources } from '../payments/order-money.ts';
 import { sendDueRefunds } from '../payments/refund-sender.ts';
 import { exchangeCreditOf, insertWalletEntry } from '../wallet/wallet.repository.ts';
+import { inspectedValue, refuseMisplacedInspectedValue } from './after-sale-inspection.ts';
 import { acceptMedia, readMedia, storeMedia } from './after-sale-media.ts';
 import {
   afterSaleRequestsOfOrder,
@@ -330,7 +331,8 @@ async function complete(tx: Tx, actor: Actor, request: AfterSaleRequestRow, body
  * POST admin/after-sale/{id}/status: one step along the request's path, with an optional note.
  * The request's row is locked, so two admins queue; asking for the step it is already at changes
  * nothing (a double click, a retry), and any other move off the path is a 409. Inspection sets
- * the value on today's rate card; completion moves the money.
+ * the value on today's rate card, or the lower one the shop found (`inspected_value`); completion
+ * moves the money.
  */
 export async function moveAfterSaleRequest(deps: Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>, actor: Actor, id: number, body: AfterSaleStatusBody) {
   const { db } = deps.database;
@@ -338,6 +340,7 @@ export async function moveAfterSaleRequest(deps: Pick<ServiceDeps, 'database' | 
     .transaction(async (tx) => {
       const request = await lockAfterSaleRequest(tx, id);
       if (!request) throw notFound(AFTER_SALE_MESSAGES.notFound);
+      refuseMisplacedInspectedValue(request.kind, body);
       if (request.status === body.status) return { row: request, refunds: [] as Refund[] };
       if (!canMoveAfterSale(request.status, body.status)) throw new HttpError(409, AFTER_SALE_MESSAGES.cannotMove);
       const note = body.note && body.note !== '' ? body.note : null;
@@ -348,7 +351,7 @@ export async function moveAfterSaleRequest(deps: Pick<ServiceDeps, 'database' | 
         const order = await findOrder(tx, request.orderId, null);
         if (!order) throw new Error(`order ${request.orderId} vanished`);
         const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
-        set.value = await valueOf(tx, order, items, request.kind, request.itemIds);
+        set.value = inspectedValue(await valueOf(tx, order, items, request.kind, request.itemIds), body.inspected_value);
       }
       if (body.status === 'completed') {
         const done = await complete(tx, actor, request, body);
