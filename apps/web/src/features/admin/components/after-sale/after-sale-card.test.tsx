@@ -29,6 +29,7 @@ const base: AdminAfterSale = {
     processing_charge: 1_500,
     rates_date: at,
     final: true,
+    rules_amount: 48_500,
   },
   settlement: null,
   steps: [
@@ -83,7 +84,7 @@ describe('an after-sale request in the admin inbox', () => {
     const html = shown(base);
     expect(text(html)).toContain('Payout reference (bank transfer)');
     const buttons = [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
-    expect(buttons).toEqual(['Complete', 'Reject…']);
+    expect(buttons).toEqual(['Complete…', 'Reject…']);
   });
 
   it('shows a return’s refund and, once completed, the money it moved without actions', () => {
@@ -100,5 +101,19 @@ describe('an after-sale request in the admin inbox', () => {
     expect(words).toContain('Refunded ₹61,000 (ref rfnd_9)');
     expect(words).not.toContain('Payout reference');
     expect(words).not.toContain('Note to the customer');
+  });
+
+  it('offers a field for a lower inspected value while the pieces wait for inspection', () => {
+    const received: AdminAfterSale = { ...base, status: 'received', next: ['inspected', 'rejected'] };
+    const html = shown(received);
+    expect(text(html)).toContain('Inspected value (₹) (optional)');
+    expect(text(html)).toContain('Empty keeps ₹48,500 by the buyback rules; enter less for wear or a missing stone.');
+    expect(text(shown({ ...received, kind: 'maintenance', value: null }))).not.toContain('Inspected value');
+  });
+
+  it('shows the value set at inspection below the rules’ value it lowered', () => {
+    const words = text(shown({ ...base, value: { ...base.value, amount: 45_000 } as AdminAfterSale['value'] }));
+    expect(words).toContain('= Value by the rules ₹48,500');
+    expect(words).toContain('Set at inspection ₹45,000');
   });
 });

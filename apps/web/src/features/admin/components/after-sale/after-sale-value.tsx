@@ -10,11 +10,16 @@ import { when } from '../../utils/format';
 export function AfterSaleValue({ request: r }: { request: AdminAfterSale }) {
   const v = r.value;
   if (!v || r.kind === 'maintenance') return null;
+  const lowered = v.rules_amount > v.amount;
   if (r.kind === 'return')
     return (
       <p className="mt-3 rounded-xs border border-gold/50 bg-gold-soft/20 p-3 text-sm">
         <span className="font-semibold text-ink">Refund: {formatRupees(v.amount)}</span>
-        <span className="text-ink-soft"> (the pieces’ share of the order total)</span>
+        <span className="text-ink-soft">
+          {lowered
+            ? ` (set at inspection; the pieces’ share of the order total is ${formatRupees(v.rules_amount)})`
+            : ' (the pieces’ share of the order total)'}
+        </span>
       </p>
     );
   return (
@@ -32,8 +37,14 @@ export function AfterSaleValue({ request: r }: { request: AdminAfterSale }) {
         <dd className="text-right">{formatRupees(v.gemstone_value)}</dd>
         <dt>Less 3% processing</dt>
         <dd className="text-right">− {formatRupees(v.processing_charge)}</dd>
-        <dt className="mt-0.5 border-t border-line pt-0.5 font-semibold text-ink">= Value</dt>
-        <dd className="mt-0.5 border-t border-line pt-0.5 text-right font-semibold text-ink">{formatRupees(v.amount)}</dd>
+        <dt className="mt-0.5 border-t border-line pt-0.5 font-semibold text-ink">= Value{lowered ? ' by the rules' : ''}</dt>
+        <dd className="mt-0.5 border-t border-line pt-0.5 text-right font-semibold text-ink">{formatRupees(v.rules_amount)}</dd>
+        {lowered && (
+          <>
+            <dt className="font-semibold text-ink">Set at inspection</dt>
+            <dd className="text-right font-semibold text-ink">{formatRupees(v.amount)}</dd>
+          </>
+        )}
       </dl>
       {v.rates_date && (
         <p className="mt-1 text-xs text-ink-muted">
