@@ -33,8 +33,8 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (addition: CartAddition) =>
       apiRequest<AddToCartResponse>('cart', { method: 'POST', body: toWire(addition), auth: true }),
-    onSuccess: (response) => {
-      setCart(response);
+    onSuccess: async (response) => {
+      await setCart(response);
       if (response.message) toast.error(response.message);
     },
     onError: toastApiError,

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@kanak/domain/contract/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { toCart, type Cart } from '../../../lib/cart-line';
@@ -17,8 +17,18 @@ export const cartQuery = {
   staleTime: 60_000,
 };
 
-/** The cart calls answer the whole cart: it replaces the cached one. */
+/**
+ * The cart calls answer the whole cart: it replaces the cached one. A read of the cart still on its
+ * way (the refetch a sign-in starts) was answered before this change and would land after it,
+ * showing the cart as it was — empty, after ADD TO CART → sign up → OTP (issue 35 #12) — so it is
+ * cancelled first.
+ */
+export async function putCart(queryClient: QueryClient, response: CartResponse): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: CART_KEY });
+  queryClient.setQueryData<Cart>(CART_KEY, toCart(response));
+}
+
 export function useSetCart() {
   const queryClient = useQueryClient();
-  return (response: CartResponse) => queryClient.setQueryData<Cart>(CART_KEY, toCart(response));
+  return (response: CartResponse) => putCart(queryClient, response);
 }
