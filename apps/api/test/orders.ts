@@ -70,7 +70,16 @@ export interface OrderInput {
   cartField?: (i: number) => string;
   /** A business purchase's GSTIN. */
   gstin?: string;
+  /**
+   * The business buyer billed with the GSTIN (ARCHITECTURE §9): a sample firm unless given; null
+   * leaves the field out.
+   */
+  buyerLegalName?: string | null;
+  billingAddress?: string | null;
 }
+
+/** The buyer a GSTIN is billed to in tests that name none: the firm of the GSTIN 27AAPFU0939F1ZV. */
+export const SAMPLE_BUYER = { legalName: 'Umang Ornaments LLP', billingAddress: '401 Panchratna, Opera House\nMumbai 400004, Maharashtra' };
 
 /** POST orders with the SPEC's field names; documents default to an identity JPEG. */
 export function placeOrder(app: App, token: string, o: OrderInput): Promise<LightMyRequestResponse> {
@@ -82,6 +91,11 @@ export function placeOrder(app: App, token: string, o: OrderInput): Promise<Ligh
     ['balance_amount', String(o.balance ?? o.total - o.first)],
   );
   if (o.gstin !== undefined) fields.push(['gstin', o.gstin]);
+  const business = o.gstin ? SAMPLE_BUYER : { legalName: undefined, billingAddress: undefined };
+  const legalName = o.buyerLegalName === undefined ? business.legalName : o.buyerLegalName;
+  const billingAddress = o.billingAddress === undefined ? business.billingAddress : o.billingAddress;
+  if (legalName) fields.push(['buyer_legal_name', legalName]);
+  if (billingAddress) fields.push(['billing_address', billingAddress]);
   const files = o.files ?? { other_document_image: { filename: 'aadhaar.jpg', content: FILES.jpeg } };
   const body = multipartBody(fields, files);
   return app.inject({ method: 'POST', url: '/api/orders', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });

@@ -37,6 +37,9 @@ export const ORDER_MESSAGES = {
   providerDown: 'Payment could not be started. Please try again.',
   chooseAction: 'Please send a payment confirmation or a cancel reason.',
   gstinInvalid: 'Please enter a valid 15-character GSTIN, or leave it empty.',
+  buyerLegalNameRequired: 'Please enter the legal name registered with this GSTIN: the tax invoice is billed to it.',
+  billingAddressRequired: 'Please enter the billing address registered with this GSTIN: the tax invoice is billed to it.',
+  businessWithoutGstin: 'Please enter the GSTIN the legal name and billing address belong to, or leave them empty.',
 } as const;
 
 /** A payment arrived but, after the finished weight, some is still due (ARCHITECTURE §7 supplement). */
@@ -69,6 +72,28 @@ const incomplete = MESSAGES.documents.incomplete;
 const rupees = z.coerce.number({ error: incomplete }).finite(incomplete).nonnegative(incomplete);
 const id = z.coerce.number({ error: incomplete }).int(incomplete).positive(incomplete).max(2_147_483_647, incomplete);
 
+/** Free text of a business buyer: trimmed, empty as absent. */
+const businessText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * A business purchase is billed to the legal name and billing address given with the GSTIN
+ * (ARCHITECTURE §9 "Bill to and ship to"): the three go together.
+ */
+function businessBuyer(v: { gstin?: string; buyer_legal_name?: string; billing_address?: string }, ctx: z.RefinementCtx) {
+  if (v.gstin) {
+    if (!v.buyer_legal_name) ctx.addIssue({ code: 'custom', path: ['buyer_legal_name'], message: ORDER_MESSAGES.buyerLegalNameRequired });
+    if (!v.billing_address) ctx.addIssue({ code: 'custom', path: ['billing_address'], message: ORDER_MESSAGES.billingAddressRequired });
+  } else if (v.buyer_legal_name || v.billing_address) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: ORDER_MESSAGES.businessWithoutGstin });
+  }
+}
+
 /** POST orders, text fields (the files ride beside them in the same multipart form). */
 export const createOrderFieldsSchema = z.object({
   cart_ids: z.array(id, { error: MESSAGES.documents.selectItem }).min(1, MESSAGES.documents.selectItem).max(50),
@@ -85,12 +110,16 @@ export const createOrderFieldsSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || isValidGstin(v), ORDER_MESSAGES.gstinInvalid),
+  /** With the GSTIN: the buyer's legal name as registered. */
+  buyer_legal_name: businessText(200),
+  /** With the GSTIN: the buyer's billing address as registered (lines separated by commas or new lines). */
+  billing_address: businessText(500),
   /** Pay part of the advance from store credit (ARCHITECTURE §7): 'true' or '1'; anything else is no. */
   use_credit: z
     .union([z.string(), z.boolean()])
     .optional()
     .transform((v) => v === true || v === 'true' || v === '1' || v === 'on'),
-});
+}).superRefine(businessBuyer);
 export type CreateOrderFields = z.infer<typeof createOrderFieldsSchema>;
 
 /** The multipart file fields of POST orders. */
@@ -149,15 +178,45 @@ export const orderItemSchema = z.object({
   line_total: z.number(),
   /** Hallmark unique ids of the finished pieces, one per piece once dispatched. */
   huids: z.array(z.string()),
+  /** The price parts of the line; an offer's cut before GST, and the line's total without it. */
   breakdown: z.object({
     gold_price: z.number(),
     diamond_price: z.number(),
     stones_price: z.number(),
     making_charge: z.number(),
     gst_amount: z.number(),
+    making_discount: z.number(),
+    diamond_discount: z.number(),
+    original_total: z.number(),
   }),
+  /** The offer that priced the line (a code, or an automatic offer when `code` is null). */
+  offer: z.object({ title: z.string(), code: z.string().nullable() }).nullable(),
+  /** Grams of metal of this piece as finished (the order's finished weight shared out), once recorded. */
+  finished_metal_weight: z.number().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** What an offer took off the order: the code used (null for an automatic offer) and the saving. */
+export const orderDiscountSchema = z.object({
+  code: z.string().nullable(),
+  title: z.string().nullable(),
+  making_discount: z.number(),
+  diamond_discount: z.number(),
+  original_total: z.number(),
+  saving: z.number(),
+});
+
+/** The finished weight the shop recorded and what it did to the price, at the rates locked (ARCHITECTURE §4). */
+export const finishedWeightSchema = z.object({
+  metal_weight: z.number(),
+  ordered_metal_weight: z.number(),
+  diamond_weight: z.number().nullable(),
+  ordered_diamond_weight: z.number(),
+  /** The total at the ordered weight, and the change the finished weight made to it (signed rupees). */
+  ordered_total: z.number(),
+  change: z.number(),
+  recorded_at: z.string().nullable(),
+});
 
 /** SPEC §3's `cart_items` of an order, built from the snapshot so it survives the cart. */
 export const orderCartItemSchema = z.object({
@@ -241,6 +300,9 @@ export const orderSchema = z.object({
   delivery_by: z.string().nullable(),
   items: z.array(orderItemSchema),
   cart_items: z.array(orderCartItemSchema),
+  /** The offer's cut of the order, with the code used; null without an offer. */
+  discount: orderDiscountSchema.nullable(),
+  finished_weight: finishedWeightSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -54,7 +54,8 @@ export async function readOrderForm(request: FastifyRequest): Promise<OrderForm>
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'request')] ??= []).push(issue.message);
-    const message = errors.cart_ids?.[0] ?? MESSAGES.documents.incomplete;
+    // A business buyer's field names its own problem; any other is SPEC's "fill all details".
+    const message = errors.cart_ids?.[0] ?? errors.gstin?.[0] ?? errors.buyer_legal_name?.[0] ?? errors.billing_address?.[0] ?? MESSAGES.documents.incomplete;
     throw new HttpError(422, message, errors);
   }
   return {
