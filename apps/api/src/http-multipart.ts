@@ -72,6 +72,8 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
     const parts = request.parts({ limits: { fileSize, fieldSize: FIELDS_MAX_BYTES, fields: MAX_FIELDS, files: 50, parts: MAX_FIELDS + 50 } });
     for await (const part of parts) {
       if (overLimit()) throw tooLarge();
+      // RFC 7578 §4.2: every part names its field; a nameless one is no form (it answered 500, issue 35).
+      if (typeof part.fieldname !== 'string' || part.fieldname === '') throw new HttpError(400, MESSAGES.generic.unreadableForm);
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         fieldBytes += Buffer.byteLength(value) + part.fieldname.length;

@@ -189,6 +189,35 @@ describe('malformed bodies answer 4xx in the error shape, never 500', () => {
     }
   });
 
+  it('a multipart part without a name answers 400 on every route that takes a body, login and register included', async () => {
+    const customer = (await verifiedCustomer(t.app, 72)).token;
+    const nameless = [
+      `--zz\r\nContent-Disposition: form-data\r\n\r\nhello\r\n--zz--`,
+      `--zz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nreturn\r\n--zz\r\nContent-Disposition: form-data; filename="a.png"\r\ncontent-type: image/png\r\n\r\nabc\r\n--zz--`,
+    ];
+    const ops = (await operations(t.app)).filter((op) => op.method !== 'GET' && op.method !== 'DELETE');
+    for (const op of ops) {
+      for (const token of [admin, customer]) {
+        for (const payload of nameless) {
+          const res = await t.app.inject({
+            method: op.method,
+            url: urlOf(op, () => 1),
+            headers: { 'content-type': 'multipart/form-data; boundary=zz', authorization: `Bearer ${token}` },
+            payload,
+          });
+          const what = `${op.method} ${op.path} ${JSON.stringify(payload.slice(0, 60))}`;
+          expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(typeof res.json().message, what).toBe('string');
+        }
+      }
+    }
+    for (const url of ['/api/login', '/api/register', '/api/product-test']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=zz' }, payload: nameless[0] });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: 'The form data could not be read. Please send it again.' });
+    }
+  });
+
   it('the probe\'s own request: login with a multipart type and no boundary', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
     expect(res.statusCode).toBe(400);
