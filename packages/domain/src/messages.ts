@@ -156,6 +156,7 @@ export const MESSAGES = {
     categoryMissing: 'Please choose an existing category.',
     weightOutOfRange: `The finished weight must be within ${WEIGHT_VARIATION_PERCENT}% of the ordered weight.`,
     refundExceedsPaid: 'Refund exceeds the amount paid.',
+    refundAmountMissing: 'Please enter the amount to refund, in rupees.',
     nothingToRefund: 'Nothing has been paid on this order.',
     notInProduction: 'This order is not being made any more.',
     cannotDispatch: 'Only an order whose balance is paid can be dispatched.',
