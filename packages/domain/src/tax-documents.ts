@@ -74,6 +74,12 @@ export interface TaxInvoiceLine extends TaxSplit {
   makingPaise: number;
   /** An offer's cut of making and diamond value, before tax (0 without one; absent on documents issued before offers). */
   discountPaise?: number;
+  /** The gold rate per gram of the line's colour and karat, as the order locked it (absent on older documents). */
+  ratePerGramPaise?: number;
+  /** Σ carats of the coloured stones (absent on older documents, whose gross weight left them out). */
+  stoneCarats?: number;
+  /** The shop's hallmarking charge for the line's pieces, within the making charge (absent where the shop sets none). */
+  hallmarkingPaise?: number;
   /** taxable + tax (before the order's rounding to whole rupees). */
   totalPaise: number;
 }
@@ -109,6 +115,18 @@ export interface PurchaseVoucherGoods {
   valuePaise: number;
 }
 
+/** A voucher's goods (ARCHITECTURE §9 "Vouchers describe the goods"): the pieces the advance is for. */
+export interface TaxVoucherGoods {
+  description: string;
+  productCode: string;
+  hsn: string;
+  /** 'Yellow Gold 18K'. */
+  metal: string;
+  /** '18K/750'. */
+  purity: string;
+  quantity: number;
+}
+
 export interface TaxDocumentSnapshot {
   type: TaxDocumentType;
   number: string;
@@ -117,6 +135,14 @@ export interface TaxDocumentSnapshot {
   orderId: number;
   orderDate: string;
   supplier: TaxParty;
+  /** The seller's BIS registration (hallmarking), where the shop set one. */
+  bisRegistration?: string | null;
+  /**
+   * Bill to: the buyer. The account holder, or for a business purchase the legal name and billing
+   * address given with the GSTIN (absent on older documents, which named the recipient only).
+   */
+  buyer?: TaxParty;
+  /** Ship to: the delivery recipient, at the delivery address. */
   recipient: TaxParty;
   /** The delivery address's state, and its code. */
   placeOfSupply: string;
@@ -138,6 +164,10 @@ export interface TaxDocumentSnapshot {
   reason?: string | null;
   /** Credit note of a return or exchange: the refunds (or store credit) that settle it. */
   refunds?: TaxDocumentRefund[];
+  /** Receipt and refund vouchers: the pieces the advance is for. */
+  goods?: TaxVoucherGoods[];
+  /** Refund voucher: why the advance came back, and whether the goods are still supplied. */
+  refund?: { cause: 'cancellation' | 'lower_total' | 'other'; supplyContinues: boolean };
   /** Purchase voucher: the goods bought back and the payout's reference. */
   purchase?: { goods: PurchaseVoucherGoods[]; payoutReference: string };
   /** Printed under the totals, e.g. Notification 66/2017-CT for tax on advances. */

@@ -39,8 +39,8 @@ export async function removeOrderedCartLines(db: Db, order: OrderRow): Promise<v
 }
 
 /** The phone and e-mail a customer is told on. */
-export async function findContact(db: Db, userId: number): Promise<{ phone: string; email: string } | undefined> {
-  const [row] = await db.select({ phone: users.phoneNumber, email: users.email }).from(users).where(eq(users.id, userId));
+export async function findContact(db: Db, userId: number): Promise<{ phone: string; email: string; name: string } | undefined> {
+  const [row] = await db.select({ phone: users.phoneNumber, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   return row;
 }
 

@@ -2,7 +2,6 @@ import type { Order as OrderRow, OrderItem as OrderItemRow, TaxDocument } from '
 import {
   allocateTax,
   amountInWords,
-  formatPaise,
   GOLD_COLOUR_LABELS,
   gstStateCode,
   HSN_JEWELLERY,
@@ -19,6 +18,7 @@ import {
   type TaxParty,
   type TaxSplit,
 } from '@kanak/domain';
+import { buyerOf, linePaper, refundCause, voucherGoods, voucherNotes } from './tax-paper.ts';
 
 /** The shop as its documents name it (env: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN). */
 export interface Shop {
@@ -27,6 +27,8 @@ export interface Shop {
   gstin: string;
   state: string;
   stateCode: string;
+  /** SHOP_BIS_REGISTRATION, printed on the invoice. */
+  bisRegistration?: string | null;
 }
 
 /** What every document of an order shares: who supplies, who receives, where. */
@@ -36,7 +38,7 @@ export interface DocumentHeader {
   issuedAt: Date;
   shop: Shop;
   order: OrderRow;
-  contact: { email: string; phone: string } | null;
+  contact: { email: string; phone: string; name?: string | null } | null;
 }
 
 const GST_PERCENT = 3;
@@ -113,8 +115,8 @@ function invoiceLine(item: OrderItemRow, metalMg: number, tax: GstComponents): T
     purity: PURITY_LABELS[item.karat],
     metal: `${GOLD_COLOUR_LABELS[item.goldColour]} ${item.karat.toUpperCase()}`,
     netWeightG: (metalMg * q) / 1000,
-    // Gross: metal and diamonds (1 ct = 0.2 g); net: the metal alone.
-    grossWeightG: Math.round(metalMg * q + diamondCarats * 200) / 1000,
+    // Gross: metal, diamonds and coloured stones (1 ct = 0.2 g); net: the metal alone.
+    ...linePaper(item, metalMg, diamondCarats),
     diamondCarats,
     diamondClarity: s.isDiamond ? item.clarity : null,
     stones: s.stones.length > 0 ? s.stones.map((st) => `${st.name} ${st.weight} ct`).join(', ') : null,
@@ -158,20 +160,14 @@ function base(h: DocumentHeader): Omit<TaxDocumentSnapshot, 'lines' | 'totals' |
     orderId: h.order.id,
     orderDate: h.order.createdAt.toISOString(),
     supplier: { name: h.shop.legalName, address: h.shop.address, state: h.shop.state, stateCode: h.shop.stateCode, gstin: h.shop.gstin },
+    bisRegistration: h.shop.bisRegistration ?? null,
+    buyer: buyerOf(h.order, h.contact, recipient),
     recipient,
     placeOfSupply: recipient.state,
     placeOfSupplyCode: recipient.stateCode,
     intraState: recipient.stateCode === h.shop.stateCode,
     gstRatePercent: GST_PERCENT,
   };
-}
-
-/** The offer's cut, said in words: the lines' gold, diamond and making are before it, their taxable value after. */
-function discountNote(lines: TaxInvoiceLine[]): string[] {
-  const total = lines.reduce((s, l) => s + (l.discountPaise ?? 0), 0);
-  return total > 0
-    ? [`Offer discount of ${formatPaise(total)} on making charges and diamond value, deducted before tax: the taxable values above are after it.`]
-    : [];
 }
 
 /**
@@ -195,9 +191,8 @@ export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], rec
     advancesPaise: advances,
     balancePaise: Math.max(0, h.order.totalPaise - advances),
     notes: [
-      ...discountNote(lines),
       'Advances received are set off against this invoice; tax on them was not payable at receipt (Notification 66/2017-Central Tax).',
-      'Goods once sold are covered by the return, exchange and buyback policy on kanak.example.',
+      'Goods once sold are covered by the return, exchange and buyback policy in the shop’s terms of sale.',
     ],
     amountInWords: amountInWords(h.order.totalPaise),
   };
@@ -230,18 +225,19 @@ export function amountSnapshot(
     tax_invoice: TAX_DOCUMENT_TITLES.tax_invoice,
     purchase_voucher: TAX_DOCUMENT_TITLES.purchase_voucher,
   };
-  const notes =
-    h.type === 'receipt_voucher'
-      ? ['Gold jewellery (HSN 7113): tax on an advance for goods is not payable at receipt (Notification 66/2017-Central Tax); the tax invoice at dispatch charges it.']
-      : h.type === 'credit_note'
-        ? ['Issued under section 34 of the CGST Act: the taxable value and tax of the invoice named above are reduced by these amounts.']
-        : ['The advance named above is refunded; no supply was made against it.'];
+  const voucher = h.type === 'receipt_voucher' || h.type === 'refund_voucher' ? h.type : null;
+  const refund = h.type === 'refund_voucher' ? refundCause(h.order) : undefined;
+  const notes = voucher
+    ? voucherNotes(voucher, refund)
+    : ['Issued under section 34 of the CGST Act: the taxable value and tax of the invoice named above are reduced by these amounts.'];
   return {
     ...head,
     lines: input.lines ?? [],
     totals: { ...split, totalPaise: input.amountPaise },
     references: input.references.map((d) => referenceTo(d)),
     ...(input.refunds ? { refunds: input.refunds } : {}),
+    ...(voucher ? { goods: voucherGoods(input.items) } : {}),
+    ...(refund ? { refund } : {}),
     paymentReference: input.paymentReference,
     reason: input.reason ?? what[h.type],
     notes,
