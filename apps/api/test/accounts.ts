@@ -101,3 +101,20 @@ export async function ageOtps(app: App, phone: string, seconds: number): Promise
 
 /** What no response may ever contain (ARCHITECTURE §5 accounts; OWASP ASVS V3/V8). */
 export const SECRET_MARKERS = ['password_hash', 'passwordHash', '$argon2', 'token_hash', 'tokenHash', 'code_hash'];
+
+/** The tokens of the verification links mailed to `email`, newest first, read from the dev outbox. */
+export async function emailLinkTokens(app: App, email: string): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  return (res.json().messages as { channel: string; body: string }[])
+    .filter((m) => m.channel === 'email')
+    .map((m) => /[?&]token=([^\s&]+)/.exec(m.body)?.[1])
+    .filter((token): token is string => token !== undefined)
+    .map(decodeURIComponent);
+}
+
+/** Verifies the account's address as its owner does: the newest mailed link, posted with the session. */
+export async function verifyEmailOf(app: App, email: string, session: string): Promise<void> {
+  const [token] = await emailLinkTokens(app, email);
+  const res = await app.inject({ method: 'POST', url: '/api/email/verify', payload: { token }, headers: { authorization: `Bearer ${session}` } });
+  if (res.statusCode !== 200) throw new Error(`email/verify answered ${res.statusCode}: ${res.body}`);
+}

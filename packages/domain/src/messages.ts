@@ -107,6 +107,11 @@ export const MESSAGES = {
     loggedOut: 'You have been logged out.',
     verificationSent: 'We have sent a verification link to your email address.',
     emailAlreadyVerified: 'Your email address is already verified.',
+    emailVerified: 'Your email address is verified.',
+    emailLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one from your account.',
+    emailLinkOtherAddress: 'This link verifies another email address than the one on the account you are signed in with.',
+    emailTakenByOther: 'This email address has already been verified by another account.',
+    emailVerifySignIn: 'Please log in to the account you signed up with to verify your email address.',
   },
   /** Password reset (ARCHITECTURE §8): the same answer whether or not an account exists. */
   passwordReset: {

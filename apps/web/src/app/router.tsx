@@ -35,9 +35,9 @@ const pages: RouteObject[] = [
     path: 'productdetail/:id',
     lazy: page(() => import('./routes/product-page'), 'ProductPage'),
   },
-  // Auth screens (SPEC §2, issue 4) and the password reset (ARCHITECTURE §8), one chunk for the
-  // five: they share their forms.
-  ...(['login', 'signup', 'loginwithmobile', 'verifymobile', 'forgot-password'] as const).map(
+  // Auth screens (SPEC §2, issue 4), the password reset (ARCHITECTURE §8) and the e-mail link's
+  // page (decision 044), one chunk: they share their forms.
+  ...(['login', 'signup', 'loginwithmobile', 'verifymobile', 'forgot-password', 'verify-email'] as const).map(
     (path) => ({
       path,
       lazy: async () => ({

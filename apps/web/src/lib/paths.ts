@@ -25,6 +25,8 @@ export const paths = {
   verifyMobile: '/verifymobile',
   /** The password reset: mobile number or e-mail, then the texted OTP and a new password. */
   forgotPassword: '/forgot-password',
+  /** Where the verification e-mail's link lands (`?token=`), verified signed in (decision 044). */
+  verifyEmail: '/verify-email',
   customize: '/customizeform',
   accessories: '/ac',
   bulkOrder: '/bulkorder',

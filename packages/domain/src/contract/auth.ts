@@ -132,8 +132,17 @@ export const passwordResetRequestSchema = identifierFields
   });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-/** GET email/verify?token= (the link in the verification e-mail). */
+/** GET email/verify?token= (the link in the verification e-mail): sends the browser to the shop's page. */
 export const emailVerifyQuerySchema = z.object({ token: z.string().optional() });
+
+/**
+ * POST email/verify from that page, signed in: the link proves the inbox, the session proves the
+ * account, so the address goes to the account of whoever opened the link.
+ */
+export const emailVerifyRequestSchema = z.object({
+  token: z.string({ error: account.emailLinkInvalid }).trim().min(1, account.emailLinkInvalid).max(2000, account.emailLinkInvalid),
+});
+export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>;
 
 /** The user as SPEC §3 stores it after login; nothing else about an account ever leaves. */
 export const accountUserSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   authSuccessResponseSchema,
   emailVerifyQuerySchema,
+  emailVerifyRequestSchema,
   errorBodySchema,
   loginRequestSchema,
   meResponseSchema,
@@ -202,14 +203,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // The mailed link changes nothing itself (a mail scanner may open it): it sends the browser to
+  // the shop's page, which posts the token with the session of whoever opened it.
   app.get(
     '/email/verify',
     { schema: { tags, querystring: emailVerifyQuerySchema } },
     async (request, reply) => {
       const token = request.query.token;
-      const ok = token ? await verifyEmail(deps, token) : false;
-      // Back to the shop, which tells the customer how it went.
-      return reply.redirect(`/?email_verified=${ok ? 1 : 0}`, 303);
+      return reply.redirect(token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email', 303);
+    },
+  );
+
+  app.post(
+    '/email/verify',
+    {
+      config: limited,
+      onRequest: app.requireUser,
+      schema: { tags, body: emailVerifyRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (user.emailVerified) return { message: MESSAGES.account.emailAlreadyVerified };
+      await verifyEmail(deps, request.body.token, user);
+      return { message: MESSAGES.account.emailVerified };
     },
   );
 };

@@ -199,23 +199,30 @@ export async function sendVerificationEmail(
   await deps.messenger.send({ channel: 'email', to: user.email, subject, body });
 }
 
-/** Marks the address a link names as verified; false for a forged, expired or outdated link. */
-export async function verifyEmail(deps: AuthContext, token: string): Promise<boolean> {
+/**
+ * Verifies the signed-in account's address with a link mailed to it (POST email/verify). The link
+ * proves the inbox and the session proves the account, so the address goes to whoever opened the
+ * link, whichever signup's link it was: a squatter's link opened by the owner verifies the owner.
+ * From then on the address is that account's alone (findUsersByEmail), the others lose it.
+ */
+export async function verifyEmail(deps: AuthContext, token: string, user: { id: number; email: string }): Promise<void> {
   const claims = readEmailToken(deps.emailKey, token);
-  return claims ? markEmailVerified(deps.database.db, claims.userId, claims.email) : false;
+  if (!claims) throw new HttpError(422, account.emailLinkInvalid);
+  if (claims.email !== user.email) throw new HttpError(422, account.emailLinkOtherAddress);
+  if (!(await markEmailVerified(deps.database.db, user.id, user.email))) throw new HttpError(422, account.emailTakenByOther);
 }
 
 /**
- * The accounts a forgotten-password request names: by phone, that account; by e-mail, the
- * holder who verified it, else every signup that typed it (each gets the code on its own phone,
- * so each can reset only itself).
+ * The accounts a forgotten-password request names: by phone, that account; by e-mail, only the
+ * account that verified the address. An unverified address reaches nobody: a signup that typed
+ * somebody else's address must never have that address's codes sent to its own phone.
  */
 async function accountsNamed(db: Db, who: { phone_number?: string; email?: string }): Promise<User[]> {
   if (who.phone_number) {
     const user = await findUserByPhone(db, who.phone_number);
     return user ? [user] : [];
   }
-  return who.email ? findUsersByEmail(db, who.email) : [];
+  return who.email ? (await findUsersByEmail(db, who.email)).filter((user) => user.emailVerifiedAt !== null) : [];
 }
 
 /**

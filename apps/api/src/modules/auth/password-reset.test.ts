@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOtps, signup } from '../../../test/accounts.ts';
+import { ageOtps, signup, verifyEmailOf } from '../../../test/accounts.ts';
 import { r, setupRecordedApp, t } from '../../../test/recorded-app.ts';
 import { repliesSettled } from './after-reply.ts';
 
@@ -21,7 +21,7 @@ const smsCount = async (phone: string) => {
 describe('forgotten password', () => {
   it('answers the same whether or not an account exists, and texts only a real account', async () => {
     const c = signup(1);
-    await r.registerAndVerify(c);
+    await verifyEmailOf(t.app, c.email, await r.registerAndVerify(c));
     await ageOtps(t.app, c.phone_number, 31);
     const before = await smsCount(c.phone_number);
 
@@ -71,7 +71,7 @@ describe('forgotten password', () => {
   it('refuses a wrong code, a sign-in code, and a code texted to somebody else', async () => {
     const owner = signup(3);
     const other = signup(4);
-    await r.registerAndVerify(owner);
+    await verifyEmailOf(t.app, owner.email, await r.registerAndVerify(owner));
     await r.registerAndVerify(other);
     await ageOtps(t.app, owner.phone_number, 31);
     await ageOtps(t.app, other.phone_number, 31);
@@ -95,20 +95,22 @@ describe('forgotten password', () => {
     expect((await login(other.email, other.password)).statusCode).toBe(200);
   });
 
-  it('lets the owner of an address a stranger signed up with reset only their own account', async () => {
+  it('sends no code for an address nobody verified; each signup that typed it resets by its own phone', async () => {
     const squatter = signup(5, { email: 'shared@example.in' });
     const owner = signup(6, { email: 'shared@example.in', password: 'Owner@Kanak1', password_confirmation: 'Owner@Kanak1' });
     await r.registerAndVerify(squatter);
     await r.registerAndVerify(owner);
     await ageOtps(t.app, squatter.phone_number, 31);
     await ageOtps(t.app, owner.phone_number, 31);
-    await forgot({ email: 'shared@example.in' });
-    // Each account's code goes to its own phone.
+    const before = [await smsCount(squatter.phone_number), await smsCount(owner.phone_number)];
+    expect((await forgot({ email: 'shared@example.in' })).statusCode).toBe(200);
+    expect([await smsCount(squatter.phone_number), await smsCount(owner.phone_number)]).toEqual(before);
+    await forgot({ phone_number: owner.phone_number });
     const ownerCode = await r.otpFor(owner.phone_number);
-    expect((await reset({ email: 'shared@example.in', otp: ownerCode, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await reset({ email: 'shared@example.in', otp: ownerCode, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(422);
+    expect((await reset({ phone_number: owner.phone_number, otp: ownerCode, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
     const signedIn = await login('shared@example.in', NEW_PASSWORD);
     expect(signedIn.json().user.phone_number).toBe(owner.phone_number);
-    expect((await login('shared@example.in', squatter.password)).json().user.phone_number).toBe(squatter.phone_number);
   });
 
   it('never leaks a hash or a code', () => {
