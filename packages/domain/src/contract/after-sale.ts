@@ -73,6 +73,8 @@ export const adminAfterSaleQuerySchema = z.object({
   status: z.enum(AFTER_SALE_STATUSES).optional(),
   /** One order's requests (the admin order page). */
   order_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** One customer's requests (the admin customer page). */
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export const afterSaleStatusBodySchema = z.object({

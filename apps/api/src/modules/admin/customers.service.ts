@@ -2,6 +2,7 @@ import { MESSAGES } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { addressesOf, findCustomer, listCustomers, type CustomerRow } from './customers.repository.ts';
+import { walletOf } from '../wallet/wallet.service.ts';
 import { listAdminOrders } from './orders.service.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'config'>;
@@ -46,4 +47,11 @@ export async function customerDetail(deps: Deps, id: number) {
       deleted: a.deletedAt !== null,
     })),
   };
+}
+
+/** GET admin/customers/{id}/wallet: the customer's store credit as they see it at /wallet. */
+export async function customerWallet(deps: Deps, id: number) {
+  const row = await findCustomer(deps.database.db, id);
+  if (!row) throw notFound(MESSAGES.admin.customerNotFound);
+  return walletOf(deps, id);
 }

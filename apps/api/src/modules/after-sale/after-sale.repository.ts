@@ -37,8 +37,16 @@ export async function afterSaleRequestsOfOrder(db: Db, orderId: number): Promise
   return db.select().from(afterSaleRequests).where(eq(afterSaleRequests.orderId, orderId)).orderBy(desc(afterSaleRequests.createdAt), desc(afterSaleRequests.id));
 }
 
+/** The inbox's filters: a kind, a state, one order's or one customer's requests. */
+export interface AfterSaleFilter {
+  kind?: AfterSaleKind | undefined;
+  status?: AfterSaleStatus | undefined;
+  order_id?: number | undefined;
+  customer_id?: number | undefined;
+}
+
 /** The shop's inbox, newest first, with each customer. */
-export async function listAfterSaleRequests(db: Db, filter: { kind?: AfterSaleKind | undefined; status?: AfterSaleStatus | undefined; order_id?: number | undefined }) {
+export async function listAfterSaleRequests(db: Db, filter: AfterSaleFilter) {
   return db
     .select({ request: afterSaleRequests, customer: { id: users.id, name: users.name, phone: users.phoneNumber, email: users.email } })
     .from(afterSaleRequests)
@@ -48,6 +56,7 @@ export async function listAfterSaleRequests(db: Db, filter: { kind?: AfterSaleKi
         filter.kind ? eq(afterSaleRequests.kind, filter.kind) : undefined,
         filter.status ? eq(afterSaleRequests.status, filter.status) : undefined,
         filter.order_id ? eq(afterSaleRequests.orderId, filter.order_id) : undefined,
+        filter.customer_id ? eq(afterSaleRequests.userId, filter.customer_id) : undefined,
       ),
     )
     .orderBy(desc(afterSaleRequests.createdAt), desc(afterSaleRequests.id))

@@ -42,6 +42,7 @@ import {
   lockAfterSaleRequest,
   refundsOfRequests,
   updateAfterSaleRequest,
+  type AfterSaleFilter,
 } from './after-sale.repository.ts';
 import { toAfterSaleView, type Settled } from './after-sale-view.ts';
 
@@ -253,7 +254,7 @@ async function adminViews(db: ServiceDeps['database']['db'], rows: { request: Af
 /** GET admin/after-sale: the shop's inbox, filtered by kind and state. */
 export async function adminAfterSaleRequests(
   deps: Pick<ServiceDeps, 'database'>,
-  filter: { kind?: AfterSaleKind | undefined; status?: AfterSaleStatus | undefined; order_id?: number | undefined },
+  filter: AfterSaleFilter,
 ) {
   const { db } = deps.database;
   return { requests: await adminViews(db, await listAfterSaleRequests(db, filter)) };
