@@ -99,6 +99,55 @@ describe('public pages with JavaScript turned off', () => {
     await context.close();
   });
 
+  it('a product link with choices in its address: their price and that colour’s pictures (issue 35)', async () => {
+    const product = await firstProduct();
+    const { page, context } = await whole(
+      `/productdetail/${product.id}?metal=white_gold&purity=18k&qty=2`,
+    );
+    const { totalPrice } = await api<{ totalPrice: number }>(
+      `products/${product.id}/price?gold_type=white_gold&gold_carat=18k&diamond_clarity=VS-SI+GH&quantity=2`,
+    );
+    expect(await page.getByTestId('product-price').first().textContent()).toBe(
+      formatRupees(totalPrice),
+    );
+    const main = page.getByTestId('gallery-main').locator('img').first();
+    expect(await main.getAttribute('src')).toMatch(/\/white-/);
+    await context.close();
+  });
+
+  it('every picture of the home page and a listing has an address that loads (issue 35)', async () => {
+    const category = await rings();
+    for (const pathname of ['/', `/dashboard/${category.id}`]) {
+      const { page, context } = await whole(pathname);
+      await page.waitForLoadState('load');
+      // A picture that waits for the page's script (decision 036) is covered by its <noscript> copy.
+      const pictures = await page
+        .locator('main img:not(noscript img)')
+        .evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs.map((img) => {
+            const box = (el: Element) => JSON.stringify(el.getBoundingClientRect());
+            const shown =
+              img.getAttribute('src') !== null
+                ? img
+                : img.parentElement?.querySelector<HTMLImageElement>('noscript img, img[src]');
+            return {
+              src: shown?.getAttribute('src') ?? null,
+              loaded: Boolean(shown && shown.complete && shown.naturalWidth > 0),
+              inItsBox: Boolean(shown && box(shown) === box(img)),
+            };
+          }),
+        );
+      expect(pictures.length, pathname).toBeGreaterThan(4);
+      for (const picture of pictures)
+        expect(picture, pathname).toEqual({
+          src: expect.stringMatching(/^\/media\//),
+          loaded: true,
+          inItsBox: true,
+        });
+      await context.close();
+    }
+  });
+
   it('a budget listing and a policy page', async () => {
     const budget = await whole('/price-filter/50000');
     expect(await budget.page.getByRole('heading', { level: 1 }).textContent()).toContain('₹50,000');
@@ -130,6 +179,8 @@ describe.each(VIEWPORTS)('hydrating the server’s page ($name)', (viewport) => 
     const html = await (await fetch(`${inject('baseURL')}/`)).text();
     const tile = defined(/<img [^>]*alt="Rings"[^>]*>/.exec(html)?.[0], 'the Rings tile');
     expect(tile).not.toMatch(/ src=/);
+    // A browser without JavaScript gets it from the <noscript> copy beside it (issue 35).
+    expect(html).toMatch(/<noscript><img [^>]*src="[^"]+"[^>]*alt="Rings"/);
     // The starter asks for the lazy parts hydration renders (route-chunks.ts), one per task,
     // instead of React's first render adding their links all in one long task.
     const starter = defined(/<script data-entry=[^>]*>/.exec(html)?.[0], 'the starter');

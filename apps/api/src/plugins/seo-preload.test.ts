@@ -74,7 +74,9 @@ describe('the first answers a page carries in its HTML', () => {
       rates: await api('rates'),
     });
     const first = '/media/carousel/1-640.webp';
-    expect(page).toContain(imagePreload(first, defined(bannerSrcSet(first), 'bannerSrcSet(first)'), HERO_IMAGE_SIZES));
+    expect(page).toContain(
+      imagePreload(first, defined(bannerSrcSet(first), 'bannerSrcSet(first)'), HERO_IMAGE_SIZES),
+    );
   });
 
   it('gives a product page the product, its default price and the first rose-gold picture', async () => {
@@ -86,7 +88,21 @@ describe('the first answers a page carries in its HTML', () => {
       'product-categories': await api('product-categories'),
     });
     const first = '/media/products/a/rose-1-640.webp';
-    expect(page).toContain(imagePreload(first, defined(imageSrcSet(first), 'imageSrcSet(first)'), PRODUCT_IMAGE_SIZES));
+    expect(page).toContain(
+      imagePreload(first, defined(imageSrcSet(first), 'imageSrcSet(first)'), PRODUCT_IMAGE_SIZES),
+    );
+  });
+
+  it('prices a product link at the choices in its address (issue 35)', async () => {
+    const page = await html(`/productdetail/${ids.aanya}?metal=white_gold&purity=18k&qty=2&x=1`);
+    const price = `products/${ids.aanya}/price?gold_type=white_gold&gold_carat=18k&diamond_clarity=VS-SI+GH&quantity=2`;
+    expect(preloaded(page)?.[preloadKey(price)]).toEqual(await api(price));
+  });
+
+  it('prices a product link with choices the shop does not offer at SPEC §3’s defaults', async () => {
+    const page = await html(`/productdetail/${ids.aanya}?metal=platinum&purity=24k&qty=9`);
+    const price = `products/${ids.aanya}/price?gold_type=rose_gold&gold_carat=14k&diamond_clarity=VS-SI+GH&quantity=1`;
+    expect(Object.keys(preloaded(page) ?? {})).toContain(preloadKey(price));
   });
 
   it('gives a category page the first page of its listing and preloads its first row', async () => {
@@ -103,7 +119,9 @@ describe('the first answers a page carries in its HTML', () => {
       .filter((src) => src !== undefined);
     expect(pictures).toContain('/media/products/a/rose-1-640.webp');
     for (const src of pictures)
-      expect(page).toContain(imagePreload(src, defined(imageSrcSet(src), 'imageSrcSet(src)'), LISTING_IMAGE_SIZES));
+      expect(page).toContain(
+        imagePreload(src, defined(imageSrcSet(src), 'imageSrcSet(src)'), LISTING_IMAGE_SIZES),
+      );
   });
 
   it('leaves the listing out when the URL carries filters, which ask for another page', async () => {
@@ -138,7 +156,8 @@ describe('the first answers a page carries in its HTML', () => {
     await recomputeListPrices(t.app.database.db);
     // The cached answer is dropped when PostgreSQL's NOTIFY arrives, a moment after the commit.
     const productIn = (page: string) =>
-      (preloaded(page)?.[`products/${ids.noor}`] as { data: { name: string } } | undefined)?.data.name;
+      (preloaded(page)?.[`products/${ids.noor}`] as { data: { name: string } } | undefined)?.data
+        .name;
     let page = '';
     await expect
       .poll(async () => {

@@ -15,6 +15,7 @@ import {
   LISTING_IMAGE_SIZES,
   PRODUCT_IMAGE_SIZES,
 } from '@kanak/domain/media';
+import { chosenInAddress } from '@kanak/domain/product-address';
 import { imagesInColour, pictureFor, type ProductPictures } from '@kanak/domain/product-images';
 import { PRELOAD_SCRIPT_ID, preloadKey } from '@kanak/domain/preload';
 import type { FastifyInstance } from 'fastify';
@@ -48,13 +49,22 @@ const LISTING_FIRST_PAGE = {
   per_page: String(LISTING_PAGE_SIZE),
   page: '1',
 };
-// The product page's first price: SPEC §3 defaults (features/product/components/use-product-options.ts).
-const DEFAULT_PRICE = {
-  gold_type: DEFAULT_GOLD_COLOUR,
-  gold_carat: DEFAULT_KARAT,
-  diamond_clarity: DEFAULT_PRODUCT_CLARITY,
-  quantity: String(MIN_QUANTITY),
-};
+/**
+ * The product page's first price: the choices its address holds, else SPEC §3's defaults, read as
+ * the page reads them (features/product/components/use-product-options.ts). A shared link to a
+ * white-gold piece is rendered and priced in white gold.
+ */
+function productChoices(query: string) {
+  const chosen = chosenInAddress(new URLSearchParams(query));
+  const colour = chosen.goldColour ?? DEFAULT_GOLD_COLOUR;
+  const price = new URLSearchParams({
+    gold_type: colour,
+    gold_carat: chosen.karat ?? DEFAULT_KARAT,
+    diamond_clarity: chosen.clarity ?? DEFAULT_PRODUCT_CLARITY,
+    quantity: String(chosen.quantity ?? MIN_QUANTITY),
+  });
+  return { colour, price };
+}
 
 type ApiGet = (path: string) => Promise<unknown>;
 
@@ -71,13 +81,15 @@ interface ListingBody {
 /**
  * The answers and pictures for `/`, `/productdetail/{id}`, `/dashboard[/{id}]` and
  * `/price-filter/{max}`, the categories for the other pages the server renders; none elsewhere.
- * With a query string a listing asks for something else (filters, sort), so its page is left out.
+ * `query` is the address's query string without its `?`: a product's choices are priced, while a
+ * listing with one asks for something else (filters, sort), so its page is left out.
  */
 export async function pagePreloadFor(
   app: FastifyInstance,
   pathname: string,
-  hasQuery: boolean,
+  query: string,
 ): Promise<PagePreload> {
+  const hasQuery = query !== '';
   const data: Record<string, unknown> = {};
   const get: ApiGet = async (path) => {
     const res = await app.inject({ method: 'GET', url: `/api/${path}` });
@@ -106,7 +118,7 @@ export async function pagePreloadFor(
   const product = /^\/productdetail\/(\d{1,9})$/i.exec(pathname);
   if (product) {
     const id = Number(product[1]);
-    const price = new URLSearchParams(DEFAULT_PRICE);
+    const { price } = productChoices(query);
     const [body] = await Promise.all([
       get(`products/${id}`),
       get(`products/${id}/price?${price}`),

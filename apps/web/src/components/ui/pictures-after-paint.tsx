@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useFirstPaintDone } from './after-first-paint';
 
 // Its own module, out of the entry chunk: only lazy parts (the home page below the fold, listings)
@@ -26,3 +26,27 @@ export function PicturesAfterFirstPaint({ children }: { children: ReactNode }) {
 
 /** Whether a picture here should leave out its address for now (see PicturesAfterFirstPaint). */
 export const usePicturesWait = (): boolean => use(PicturesWait);
+
+/**
+ * A waiting picture as a browser without JavaScript gets it (a visitor with scripts off, a crawler,
+ * a link preview; issue 35): with its address, inside <noscript>, laid over the waiting picture's
+ * box (which must be positioned). A browser that runs scripts reads <noscript> as text and fetches
+ * nothing from it, so the first paint is as before (decision 036).
+ */
+export function PictureWithoutScript({
+  className = '',
+  alt,
+  ...picture
+}: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
+  return (
+    <noscript>
+      <img
+        {...picture}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className={`${className} absolute inset-0 size-full`}
+      />
+    </noscript>
+  );
+}

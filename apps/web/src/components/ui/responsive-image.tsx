@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { DEFAULT_IMAGE_WIDTH, imageSrcSet } from '@kanak/domain/media';
-import { usePicturesWait } from './pictures-after-paint';
+import { PictureWithoutScript, usePicturesWait } from './pictures-after-paint';
 
 interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** A media URL as the API hands it out (the 640 px variant). */
@@ -23,7 +23,7 @@ export function ResponsiveImage({
   const srcSet = imageSrcSet(src);
   // Below the first screen of a server-rendered page, the address follows the first paint.
   const wait = usePicturesWait() && !priority;
-  return (
+  const picture = (
     <img
       src={wait ? undefined : src}
       srcSet={wait ? undefined : srcSet}
@@ -36,5 +36,20 @@ export function ResponsiveImage({
       decoding={priority ? 'auto' : 'async'}
       {...rest}
     />
+  );
+  if (!wait) return picture;
+  return (
+    <>
+      {picture}
+      <PictureWithoutScript
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        width={DEFAULT_IMAGE_WIDTH}
+        height={DEFAULT_IMAGE_WIDTH}
+        className={rest.className}
+      />
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { usePicturesWait } from '../../../components/ui/pictures-after-paint';
+import { PictureWithoutScript, usePicturesWait } from '../../../components/ui/pictures-after-paint';
 import { paths } from '../../../lib/paths';
 import { bannerSrcSet } from '@kanak/domain/media';
 
 // The seed (and later the admin) keeps the home banner at this fixed address (SPEC §2 'A banner image').
 const BANNER_URL = '/media/banner/home-640.webp';
+const BANNER_SIZES = '(min-width: 1248px) 1184px, (min-width: 640px) calc(100vw - 64px), 178vw';
+const BANNER_CLASS = 'aspect-[3/2] w-full object-cover object-[75%_50%] sm:aspect-[8/3]';
 
 /** SPEC §2's banner: a wide editorial picture with a short caption; it steps aside if it is missing. */
 export function HomeBanner() {
@@ -30,15 +32,26 @@ export function HomeBanner() {
           ref={picture}
           src={wait ? undefined : BANNER_URL}
           srcSet={wait ? undefined : bannerSrcSet(BANNER_URL)}
-          sizes="(min-width: 1248px) 1184px, (min-width: 640px) calc(100vw - 64px), 178vw"
+          sizes={BANNER_SIZES}
           alt=""
           width={1600}
           height={600}
           loading="lazy"
           decoding="async"
           onError={() => setMissing(true)}
-          className="aspect-[3/2] w-full object-cover object-[75%_50%] sm:aspect-[8/3]"
+          className={BANNER_CLASS}
         />
+        {wait && (
+          <PictureWithoutScript
+            src={BANNER_URL}
+            srcSet={bannerSrcSet(BANNER_URL)}
+            sizes={BANNER_SIZES}
+            alt=""
+            width={1600}
+            height={600}
+            className={BANNER_CLASS}
+          />
+        )}
         <span
           aria-hidden="true"
           className="pointer-events-none absolute inset-3 border border-white/50"

@@ -13,7 +13,11 @@ const nothingFound = (didYouMean?: string | null) =>
     isPlaceholderData: false,
     data: {
       pages: [
-        { products: [], meta: { total: 0, page: 1, per_page: 24 }, did_you_mean: didYouMean } satisfies FilterProductsResponse,
+        {
+          products: [],
+          meta: { total: 0, page: 1, per_page: 24 },
+          did_you_mean: didYouMean,
+        } satisfies FilterProductsResponse,
       ],
       pageParams: [1],
     },
@@ -71,14 +75,17 @@ const pieces = (count: number) =>
   }) as unknown as ProductPages;
 
 describe('a listing rendered on the server', () => {
-  const pictures = (html: string) => html.match(/<img [^>]*>/g) ?? [];
+  const withoutScript = /<noscript>([\s\S]*?)<\/noscript>/g;
+  /** The pictures a browser running scripts sees (it reads <noscript> as text). */
+  const pictures = (html: string) => html.replace(withoutScript, '').match(/<img [^>]*>/g) ?? [];
 
   it('names the pictures of the first screen’s cards, and leaves the later ones to the browser', () => {
     const imgs = pictures(shown(pieces(LISTING_FIRST_SCREEN_CARDS + 3)));
     expect(imgs).toHaveLength(LISTING_FIRST_SCREEN_CARDS + 3);
     imgs.forEach((img, i) => {
       const n = i + 1;
-      if (i < LISTING_FIRST_SCREEN_CARDS) expect(img).toContain(`src="/media/products/p${n}/rose-1-640.webp"`);
+      if (i < LISTING_FIRST_SCREEN_CARDS)
+        expect(img).toContain(`src="/media/products/p${n}/rose-1-640.webp"`);
       else {
         // No address yet: the browser would fetch it beside the first screen's picture.
         expect(img).not.toMatch(/ src=| srcSet=/i);
@@ -87,6 +94,21 @@ describe('a listing rendered on the server', () => {
       }
     });
     // Every card's name and price is in the HTML all the same.
-    expect(text(shown(pieces(LISTING_FIRST_SCREEN_CARDS + 3)))).toContain(`Piece ${LISTING_FIRST_SCREEN_CARDS + 3}`);
+    expect(text(shown(pieces(LISTING_FIRST_SCREEN_CARDS + 3)))).toContain(
+      `Piece ${LISTING_FIRST_SCREEN_CARDS + 3}`,
+    );
+  });
+
+  it('gives a browser without JavaScript every later picture with its address (issue 35)', () => {
+    const html = shown(pieces(LISTING_FIRST_SCREEN_CARDS + 3));
+    const fallbacks = [...html.matchAll(withoutScript)].map((m) => m[1] ?? '');
+    expect(fallbacks).toHaveLength(3);
+    fallbacks.forEach((img, i) => {
+      const n = LISTING_FIRST_SCREEN_CARDS + i + 1;
+      expect(img).toContain(`src="/media/products/p${n}/rose-1-640.webp"`);
+      expect(img).toContain('loading="lazy"');
+      // Over the waiting picture's box, not below it.
+      expect(img).toMatch(/class="[^"]*absolute inset-0 size-full/);
+    });
   });
 });

@@ -1,20 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import {
-  CLARITIES,
   DEFAULT_GOLD_COLOUR,
   DEFAULT_KARAT,
   DEFAULT_PRODUCT_CLARITY,
-  GOLD_COLOURS,
-  KARATS,
   MAX_QUANTITY,
-  MAX_RING_SIZE,
   MIN_QUANTITY,
-  MIN_RING_SIZE,
   type Clarity,
   type GoldColour,
   type Karat,
 } from '@kanak/domain/catalog';
+import { chosenInAddress, PRODUCT_ADDRESS_KEYS as KEYS } from '@kanak/domain/product-address';
 import { TIMERS } from '@kanak/domain/timers';
 import { useUrlSearch } from '../../../lib/use-url-search';
 import type { PriceOptions } from '../api/get-price';
@@ -45,24 +41,11 @@ export interface ProductOptionsApi {
 
 /*
  * The customer's choices live in the page's address (?metal=white_gold&purity=18k&clarity=…&qty=2
- * &size=12), replaced in place as they choose. Any way back to the page — Back from the cart, a
- * reload, the return from signing in that ADD TO CART asked for — shows the piece as they left it,
- * and a shared link shows it as chosen. Only what was chosen is written: a fresh page's address
- * stays bare and its first price is the one the server sends with the page.
+ * &size=12, @kanak/domain/product-address), replaced in place as they choose. Any way back to the
+ * page — Back from the cart, a reload, the return from signing in that ADD TO CART asked for —
+ * shows the piece as they left it, and a shared link shows it as chosen: the server renders it with
+ * that price and those pictures. Only what was chosen is written: a fresh page's address stays bare.
  */
-const KEYS = {
-  goldColour: 'metal',
-  karat: 'purity',
-  clarity: 'clarity',
-  quantity: 'qty',
-  ringSize: 'size',
-} as const;
-
-const wholeIn = (text: string | null, min: number, max: number): number | null => {
-  if (text === null || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-};
 
 function readState(state: unknown): ProductNavigationState {
   return typeof state === 'object' && state !== null ? (state as ProductNavigationState) : {};
@@ -73,16 +56,13 @@ function readState(state: unknown): ProductNavigationState {
  * SPEC §3's defaults. Anything the address says that is not a choice of the shop is ignored.
  */
 export function readProductOptions(search: URLSearchParams, state: unknown): ProductOptions {
-  const metal = search.get(KEYS.goldColour);
-  const purity = search.get(KEYS.karat);
-  const clarity = search.get(KEYS.clarity);
+  const chosen = chosenInAddress(search);
   return {
-    goldColour: GOLD_COLOURS.find((c) => c === metal) ?? DEFAULT_GOLD_COLOUR,
-    karat:
-      KARATS.find((k) => k === purity) ?? karatFromState(readState(state).karat) ?? DEFAULT_KARAT,
-    clarity: CLARITIES.find((c) => c === clarity) ?? DEFAULT_PRODUCT_CLARITY,
-    quantity: wholeIn(search.get(KEYS.quantity), MIN_QUANTITY, MAX_QUANTITY) ?? MIN_QUANTITY,
-    ringSize: wholeIn(search.get(KEYS.ringSize), MIN_RING_SIZE, MAX_RING_SIZE),
+    goldColour: chosen.goldColour ?? DEFAULT_GOLD_COLOUR,
+    karat: chosen.karat ?? karatFromState(readState(state).karat) ?? DEFAULT_KARAT,
+    clarity: chosen.clarity ?? DEFAULT_PRODUCT_CLARITY,
+    quantity: chosen.quantity ?? MIN_QUANTITY,
+    ringSize: chosen.ringSize ?? null,
   };
 }
 
