@@ -114,10 +114,12 @@ export function afterSaleWindowMessage(kind: AfterSaleKind, deadline: Date): str
 }
 
 /**
- * Why `kind` cannot be asked for now, or null when it can: the order must be delivered and the
- * request made by the end of its window.
+ * Why `kind` cannot be asked for now, or null when it can: the order must be delivered (not
+ * returned) and the request made by the end of its window.
  */
 export function afterSaleRefusal(kind: AfterSaleKind, order: { status: string; deliveredAt: Date | null }, now: Date): string | null {
+  // Every piece of a returned order is back with the shop.
+  if (order.status === 'returned') return AFTER_SALE_MESSAGES.pieceGone;
   if (order.status !== 'delivered' || !order.deliveredAt) return AFTER_SALE_MESSAGES.notDelivered;
   const deadline = afterSaleDeadline(kind, order.deliveredAt);
   return now.getTime() > deadline.getTime() ? afterSaleWindowMessage(kind, deadline) : null;

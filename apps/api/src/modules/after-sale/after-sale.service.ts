@@ -32,6 +32,8 @@ import { sendDueRefunds } from '../payments/refund-sender.ts';
 import { exchangeCreditOf, insertWalletEntry } from '../wallet/wallet.repository.ts';
 import { inspectedValue, refuseMisplacedInspectedValue } from './after-sale-inspection.ts';
 import { acceptMedia, readMedia, storeMedia } from './after-sale-media.ts';
+import { exchangeCreditNote, markReturnedWhenAllBack, returnCreditNote } from './after-sale-documents.ts';
+import type { Shop } from '../tax/tax-snapshot.ts';
 import {
   afterSaleRequestsOfOrder,
   afterSaleRequestsOfUser,
@@ -279,7 +281,7 @@ export async function adminAfterSaleRequest(deps: Pick<ServiceDeps, 'database'>,
  * queued (sent by the one refund sender after commit, with their credit note), an exchange's
  * credit entered once, a buyback's payout recorded with its reference.
  */
-async function complete(tx: Tx, actor: Actor, request: AfterSaleRequestRow, body: AfterSaleStatusBody): Promise<{ settled: Settled | null; refunds: Refund[]; set: Partial<AfterSaleRequestRow> }> {
+async function complete(tx: Tx, actor: Actor, shop: Shop, request: AfterSaleRequestRow, body: AfterSaleStatusBody): Promise<{ settled: Settled | null; refunds: Refund[]; set: Partial<AfterSaleRequestRow> }> {
   const amount = request.value?.amountPaise ?? 0;
   if (request.kind === 'return') {
     const order = await lockOrder(tx, request.orderId);
@@ -289,11 +291,12 @@ async function complete(tx: Tx, actor: Actor, request: AfterSaleRequestRow, body
     const refundable = Math.max(0, money.paidPaise - money.refundedPaise - money.refundingPaise);
     const due = Math.min(amount, refundable);
     const names = (await itemsOf(tx, [order.id])).get(order.id)?.filter((i) => request.itemIds.includes(i.id)).map((i) => i.productSnapshot.name) ?? [];
+    const sources = due > 0 ? refundSources(rows, due) : [];
     const refunds =
-      due > 0
+      sources.length > 0
         ? await insertRefunds(
             tx,
-            refundSources(rows, due).map((s, i) => ({
+            sources.map((s, i) => ({
               paymentId: s.payment.id,
               orderId: order.id,
               amountPaise: s.amountPaise,
@@ -305,19 +308,24 @@ async function complete(tx: Tx, actor: Actor, request: AfterSaleRequestRow, body
             })),
           )
         : [];
+    // One credit note for the return, its refunds listed under it (decision 045).
+    await returnCreditNote(tx, shop, order, request, sources);
+    await markReturnedWhenAllBack(tx, request);
     return { settled: { type: 'refund', amountPaise: due, reference: null }, refunds, set: {} };
   }
   if (request.kind === 'exchange') {
     if (amount > 0) {
+      const note = await exchangeCreditNote(tx, shop, request, amount);
       await insertWalletEntry(tx, {
         userId: request.userId,
         kind: 'exchange_credit',
         amountPaise: amount,
-        reason: `Exchange credit for request #${request.id} (order #${request.orderId})`,
+        reason: `Exchange credit for request #${request.id} (order #${request.orderId})${note ? `, credit note ${note.number}` : ''}`,
         afterSaleRequestId: request.id,
         orderId: request.orderId,
       });
     }
+    await markReturnedWhenAllBack(tx, request);
     return { settled: { type: 'store_credit', amountPaise: amount, reference: null }, refunds: [], set: {} };
   }
   if (request.kind === 'buyback') {
@@ -355,7 +363,7 @@ export async function moveAfterSaleRequest(deps: Pick<ServiceDeps, 'database' | 
         set.value = inspectedValue(await valueOf(tx, order, items, request.kind, request.itemIds), body.inspected_value);
       }
       if (body.status === 'completed') {
-        const done = await complete(tx, actor, request, body);
+        const done = await complete(tx, actor, deps.config.shop, request, body);
         settled = done.settled;
         refunds = done.refunds;
         set = { ...set, ...done.set, completedAt: new Date() };

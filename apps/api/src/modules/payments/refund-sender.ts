@@ -8,12 +8,8 @@ import { notifyCustomer } from './notifications.ts';
 import { issueRefundDocument } from '../tax/tax.service.ts';
 import { documentFor } from '../tax/tax.repository.ts';
 import { giveCreditBack } from '../wallet/wallet.service.ts';
-import { itemIdsOfRequest } from '../after-sale/after-sale.repository.ts';
-import type { Db, Refund, Tx } from '@kanak/db';
+import type { Refund, Tx } from '@kanak/db';
 import type { Shop } from '../tax/tax-snapshot.ts';
-
-/** The pieces a return's refund is for: its credit note lists them rather than the whole order. */
-const returnedItemIds = async (db: Db, refund: Refund) => (refund.afterSaleRequestId === null ? undefined : itemIdsOfRequest(db, refund.afterSaleRequestId));
 
 /** Every node looks for pending refunds this often: retries, and refunds a crash left unsent. */
 export const REFUND_INTERVAL_MS = 60_000;
@@ -41,7 +37,7 @@ export async function returnStoreCredit(tx: Tx, shop: Shop, refund: Refund): Pro
   if (!(await markRefundProcessed(tx, refund.id, reference))) throw new Error(`refund ${refund.id} was settled meanwhile`);
   await notifyCustomer(tx, order, { kind: 'credit_returned', amountPaise: refund.amountPaise });
   if (await documentFor(tx, 'receipt_voucher', { paymentId: refund.paymentId })) {
-    await issueRefundDocument(tx, shop, order, { ...refund, status: 'processed', providerRefundId: reference }, await returnedItemIds(tx, refund));
+    await issueRefundDocument(tx, shop, order, { ...refund, status: 'processed', providerRefundId: reference });
   }
 }
 
@@ -78,8 +74,9 @@ export async function sendDueRefunds(
         if (!order) return;
         const expectedBy = formatIndiaDate(refundExpectedBy(new Date(), holidays));
         await notifyCustomer(tx, order, { kind: 'refunded', amountPaise: refund.amountPaise, expectedBy });
-        // The refund's GST document: a credit note after the invoice, a refund voucher before it.
-        await issueRefundDocument(tx, deps.config.shop, order, { ...refund, status: 'processed', providerRefundId: made.id }, await returnedItemIds(tx, refund));
+        // The refund's GST document: a credit note after the invoice, a refund voucher before it
+        // (a return's refunds are listed on the return's one credit note instead).
+        await issueRefundDocument(tx, deps.config.shop, order, { ...refund, status: 'processed', providerRefundId: made.id });
       });
       processed.push(refund.id);
     } catch (err) {

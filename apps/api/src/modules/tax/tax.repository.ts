@@ -42,8 +42,8 @@ export async function findTaxDocument(db: Db, orderId: number, id: number): Prom
   return row;
 }
 
-/** Whether a document of `type` already records this payment or refund (issuing twice is a no-op). */
-export async function documentFor(db: Db, type: TaxDocumentType, ref: { paymentId?: number; refundId?: number }): Promise<TaxDocument | undefined> {
+/** Whether a document of `type` already records this payment, refund or after-sale request (issuing twice is a no-op). */
+export async function documentFor(db: Db, type: TaxDocumentType, ref: { paymentId?: number; refundId?: number; afterSaleRequestId?: number }): Promise<TaxDocument | undefined> {
   const [row] = await db
     .select()
     .from(taxDocuments)
@@ -52,6 +52,7 @@ export async function documentFor(db: Db, type: TaxDocumentType, ref: { paymentI
         eq(taxDocuments.type, type),
         ref.paymentId !== undefined ? eq(taxDocuments.paymentId, ref.paymentId) : undefined,
         ref.refundId !== undefined ? eq(taxDocuments.refundId, ref.refundId) : undefined,
+        ref.afterSaleRequestId !== undefined ? eq(taxDocuments.afterSaleRequestId, ref.afterSaleRequestId) : undefined,
       ),
     );
   return row;

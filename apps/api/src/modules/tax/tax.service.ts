@@ -1,5 +1,5 @@
 import type { Order as OrderRow, Payment, Refund, TaxDocument, Tx } from '@kanak/db';
-import { financialYear, ORDER_MESSAGES, paiseToRupees, taxDocumentNumber, type TaxDocumentType } from '@kanak/domain';
+import { financialYear, ORDER_MESSAGES, paiseToRupees, returnValuePaise, taxDocumentNumber, type TaxDocumentRefund, type TaxDocumentType } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { findOrder, itemsOf } from '../orders/orders.repository.ts';
@@ -7,6 +7,7 @@ import { findContact } from '../payments/payments.repository.ts';
 import { documentFor, documentsOfOrder, findTaxDocument, insertTaxDocument, nextSequence } from './tax.repository.ts';
 import { amountSnapshot, taxInvoiceSnapshot, type DocumentHeader, type Shop } from './tax-snapshot.ts';
 import { renderTaxDocumentPdf } from './tax-pdf.ts';
+import { creditSplit, invoiceLinesOf, leftToCredit, returnCredit } from './credit-notes.ts';
 
 /** Takes the next number of the type's series for now's financial year, and the header every document shares. */
 type Numbered = DocumentHeader & { financialYear: string; sequence: number };
@@ -19,7 +20,7 @@ async function header(tx: Tx, shop: Shop, order: OrderRow, type: TaxDocumentType
   return { type, number: taxDocumentNumber(type, fy, sequence), issuedAt, shop, order, contact, financialYear: fy, sequence };
 }
 
-async function store(tx: Tx, h: Numbered, snapshot: TaxDocument['snapshot'], ref: { paymentId?: number; refundId?: number }) {
+async function store(tx: Tx, h: Numbered, snapshot: TaxDocument['snapshot'], ref: { paymentId?: number; refundId?: number; afterSaleRequestId?: number }) {
   return insertTaxDocument(tx, {
     orderId: h.order.id,
     type: h.type,
@@ -29,6 +30,7 @@ async function store(tx: Tx, h: Numbered, snapshot: TaxDocument['snapshot'], ref
     issuedAt: h.issuedAt,
     paymentId: ref.paymentId ?? null,
     refundId: ref.refundId ?? null,
+    afterSaleRequestId: ref.afterSaleRequestId ?? null,
     placeOfSupply: snapshot.placeOfSupply,
     taxablePaise: snapshot.totals.taxablePaise,
     cgstPaise: snapshot.totals.cgstPaise,
@@ -66,20 +68,54 @@ export async function issueTaxInvoice(tx: Tx, shop: Shop, order: OrderRow): Prom
 
 /**
  * A refund made: a credit note when the invoice is out (Rule 53, section 34), else a refund voucher
- * for the advance (Rule 51); in the transaction that marks the refund processed.
+ * for the advance (Rule 51); in the transaction that marks the refund processed. A return's refunds
+ * issue nothing here: the return's one credit note, issued at its completion, lists them.
  */
-export async function issueRefundDocument(tx: Tx, shop: Shop, order: OrderRow, refund: Refund, itemIds?: number[]): Promise<void> {
+export async function issueRefundDocument(tx: Tx, shop: Shop, order: OrderRow, refund: Refund): Promise<void> {
+  if (refund.afterSaleRequestId !== null && (await documentFor(tx, 'credit_note', { afterSaleRequestId: refund.afterSaleRequestId }))) return;
   const earlier = await documentsOfOrder(tx, order.id);
   const invoice = earlier.find((d) => d.type === 'tax_invoice');
   const type = invoice ? 'credit_note' : 'refund_voucher';
   if (await documentFor(tx, type, { refundId: refund.id })) return;
   const h = await header(tx, shop, order, type);
-  const all = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
-  // A return's credit note names the pieces returned; other refunds name the order's pieces.
-  const items = itemIds ? all.filter((i) => itemIds.includes(i.id)) : all;
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
   const references = invoice ? [invoice] : earlier.filter((d) => d.type === 'receipt_voucher' && d.paymentId === refund.paymentId);
-  const snapshot = amountSnapshot(h, { amountPaise: refund.amountPaise, items, references, paymentReference: refund.providerRefundId, reason: refund.reason });
+  // A credit note never reverses more than the invoice has left; the one that takes the rest takes it exactly.
+  const split = invoice ? creditSplit(refund.amountPaise, invoice, earlier.filter((d) => d.type === 'credit_note')) : undefined;
+  const snapshot = amountSnapshot(h, { amountPaise: refund.amountPaise, items, references, paymentReference: refund.providerRefundId, reason: refund.reason, ...(split ? { split } : {}) });
   await store(tx, h, snapshot, { refundId: refund.id });
+}
+
+/**
+ * The one credit note of a completed return or exchange (ARCHITECTURE §9, decision 045), in the
+ * completion's transaction: it names the invoice, lists the pieces that came back with their
+ * quantity and weight, reverses exactly their invoiced taxable value and tax (a share of them when
+ * less is given back, never more than the invoice has left), and lists how the amount is settled.
+ * Answers the note (the same one when issued before), or null when the order has no invoice.
+ */
+export async function issueReturnCreditNote(
+  tx: Tx,
+  shop: Shop,
+  order: OrderRow,
+  request: { id: number; kind: 'return' | 'exchange'; itemIds: number[] },
+  amountPaise: number,
+  settledBy: TaxDocumentRefund[],
+): Promise<TaxDocument | null> {
+  const again = await documentFor(tx, 'credit_note', { afterSaleRequestId: request.id });
+  if (again) return again;
+  const earlier = await documentsOfOrder(tx, order.id);
+  const invoice = earlier.find((d) => d.type === 'tax_invoice');
+  if (!invoice || amountPaise <= 0) return null;
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const fullPaise = returnValuePaise(order.totalPaise, items.map((i) => ({ lineTotalPaise: i.lineTotalPaise, returned: request.itemIds.includes(i.id) })));
+  const lines = invoiceLinesOf(invoice, request.itemIds, items.map((i) => i.id));
+  const left = leftToCredit(invoice, earlier.filter((d) => d.type === 'credit_note'));
+  const credit = returnCredit(lines, amountPaise, fullPaise, left, invoice.snapshot.intraState);
+  const h = await header(tx, shop, order, 'credit_note');
+  const what = request.kind === 'return' ? 'Return' : 'Exchange';
+  const reason = `${what} of ${lines.map((l) => `${l.description} (${l.quantity} pc, ${l.netWeightG} g)`).join(', ')} (request #${request.id})`;
+  const snapshot = amountSnapshot(h, { amountPaise: credit.totalPaise, items, references: [invoice], paymentReference: null, reason, split: credit.split, lines: credit.lines, refunds: settledBy });
+  return store(tx, h, snapshot, { afterSaleRequestId: request.id });
 }
 
 /** A document as the API lists it (ARCHITECTURE §7): rupees, tax with its paise. */
@@ -115,5 +151,6 @@ export async function taxDocumentPdf(deps: Pick<ServiceDeps, 'database' | 'confi
   const doc = await findTaxDocument(db, orderId, docId);
   if (!doc) throw notFound(ORDER_MESSAGES.documentNotFound);
   const signing = { certificate: deps.config.signing, signatory: deps.config.shop.signatory, signedAt: new Date() };
-  return { number: doc.number, pdf: await renderTaxDocumentPdf(doc.snapshot, signing) };
+  // The customer downloads the original; the back office (no user filter) the supplier's duplicate.
+  return { number: doc.number, pdf: await renderTaxDocumentPdf(doc.snapshot, signing, userId === null ? 'duplicate' : 'original') };
 }
