@@ -93,10 +93,15 @@ describe('the first answers a page carries in its HTML', () => {
     );
   });
 
-  it('prices a product link at the choices in its address (issue 35)', async () => {
+  it('prices a product link at the choices in its address and preloads that colour’s picture (issue 35)', async () => {
     const page = await html(`/productdetail/${ids.aanya}?metal=white_gold&purity=18k&qty=2&x=1`);
     const price = `products/${ids.aanya}/price?gold_type=white_gold&gold_carat=18k&diamond_clarity=VS-SI+GH&quantity=2`;
     expect(preloaded(page)?.[preloadKey(price)]).toEqual(await api(price));
+    const white = '/media/products/a/white-1-640.webp';
+    expect(page).toContain(
+      imagePreload(white, defined(imageSrcSet(white), 'imageSrcSet(white)'), PRODUCT_IMAGE_SIZES),
+    );
+    expect(page).not.toContain('rose-1-640.webp" imagesrcset');
   });
 
   it('prices a product link with choices the shop does not offer at SPEC §3’s defaults', async () => {

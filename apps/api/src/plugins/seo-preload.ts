@@ -50,9 +50,9 @@ const LISTING_FIRST_PAGE = {
   page: '1',
 };
 /**
- * The product page's first price: the choices its address holds, else SPEC §3's defaults, read as
- * the page reads them (features/product/components/use-product-options.ts). A shared link to a
- * white-gold piece is rendered and priced in white gold.
+ * The product page's first price and gallery colour: the choices its address holds, else SPEC §3's
+ * defaults, read as the page reads them (features/product/components/use-product-options.ts). A
+ * shared link to a white-gold piece is rendered, priced and its picture preloaded in white gold.
  */
 function productChoices(query: string) {
   const chosen = chosenInAddress(new URLSearchParams(query));
@@ -118,15 +118,15 @@ export async function pagePreloadFor(
   const product = /^\/productdetail\/(\d{1,9})$/i.exec(pathname);
   if (product) {
     const id = Number(product[1]);
-    const { price } = productChoices(query);
+    const { colour, price } = productChoices(query);
     const [body] = await Promise.all([
       get(`products/${id}`),
       get(`products/${id}/price?${price}`),
       get('product-categories'),
     ]);
-    // The gallery opens in the default colour (apps/web/src/features/product/components/gallery-media.ts).
+    // The gallery opens in the chosen colour (apps/web/src/features/product/components/gallery-media.ts).
     const p = (body as ProductBody | undefined)?.data;
-    const first = p ? imagesInColour(p, DEFAULT_GOLD_COLOUR)[0] : undefined;
+    const first = p ? imagesInColour(p, colour)[0] : undefined;
     const images = first
       ? [{ href: first, srcset: imageSrcSet(first), sizes: PRODUCT_IMAGE_SIZES }]
       : [];
