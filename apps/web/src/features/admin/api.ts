@@ -25,7 +25,7 @@ import type {
   AdminRequest as WireAdminRequest,
   AdminRequestListResponse,
 } from '@kanak/domain/contract/admin-requests';
-import type { adminAfterSaleListSchema, adminPayoutListSchema } from '@kanak/domain/contract/after-sale';
+import type { adminAfterSaleListSchema, adminPayoutListSchema, WalletResponse } from '@kanak/domain/contract/after-sale';
 import type { OffersResponse } from '@kanak/domain/contract/admin-offers';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
 import { toOrder, type WithItems } from '../../lib/order-item';
@@ -189,6 +189,13 @@ export const useCustomer = (id: number) =>
     retry: false,
   });
 
+/** GET admin/customers/{id}/wallet: the customer's store credit as they see it at /wallet. */
+export const useCustomerWallet = (id: number) =>
+  useQuery({
+    queryKey: [...adminKeys.customers, id, 'wallet'],
+    queryFn: ({ signal }) => call<WalletResponse>(`customers/${id}/wallet`, { signal }),
+  });
+
 /**
  * A request in the code's own words (decision 025): the wire's `goldColor`/`goldCarat` are read
  * once, in `useRequests`. Still text: older rows may hold the form's words rather than the tokens.
@@ -246,8 +253,13 @@ export function afterOrderAction(client: QueryClient, id: number, detail: WireAd
   void client.invalidateQueries({ queryKey: adminKeys.dashboard });
 }
 
-/** GET admin/after-sale: the after-sale inbox, filtered by kind and state (issue 17). */
-export const useAfterSaleInbox = (params: { kind?: string | undefined; status?: string | undefined; order_id?: number | undefined }) =>
+/** GET admin/after-sale: the after-sale inbox, filtered by kind and state (issue 17), one order or one customer. */
+export const useAfterSaleInbox = (params: {
+  kind?: string | undefined;
+  status?: string | undefined;
+  order_id?: number | undefined;
+  customer_id?: number | undefined;
+}) =>
   useQuery({
     queryKey: [...adminKeys.afterSale, params],
     queryFn: ({ signal }) => call<AdminAfterSaleList>(`after-sale${query(params)}`, { signal }),

@@ -6,6 +6,8 @@ import { LoadingRows } from '../../../components/ui/loading-rows';
 import { Panel } from '../../../components/ui/panel';
 import { useCustomer } from '../api';
 import { AdminNotFound } from '../components/admin-not-found';
+import { CustomerRequestsPanel } from '../components/customer/customer-requests-panel';
+import { StoreCreditPanel } from '../components/customer/store-credit-panel';
 import { LoadError } from '../components/load-error';
 import { StatusCell } from '../components/order-status-cell';
 import { PageHeader } from '../components/page-header';
@@ -13,7 +15,7 @@ import { useIdParam } from '../hooks/use-id-param';
 import { day, when } from '../utils/format';
 import { verified } from '../utils/verified';
 
-/** One customer: contact, addresses and their orders. */
+/** One customer: contact, addresses, store credit, their orders and after-sale requests. */
 export function CustomerDetailPage() {
   const id = useIdParam();
   if (id === null) return <AdminNotFound />;
@@ -59,28 +61,35 @@ function CustomerDetail({ id }: { id: number }) {
               </ul>
             )}
           </Panel>
+          <StoreCreditPanel customerId={c.id} />
         </div>
-        <Panel title={`Orders (${c.orders.length})`} id="c-orders">
-          {c.orders.length === 0 ? (
-            <p className="text-sm text-ink-muted">No orders yet.</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {c.orders.map((o) => (
-                <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
-                  <Link
-                    to={`/admin/orders/${o.id}`}
-                    className={`${LINK} inline-flex min-h-tap items-center`}
+        <div className="min-w-0 space-y-4">
+          <Panel title={`Orders (${c.orders.length})`} id="c-orders">
+            {c.orders.length === 0 ? (
+              <p className="text-sm text-ink-muted">No orders yet.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {c.orders.map((o) => (
+                  <li
+                    key={o.id}
+                    className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm"
                   >
-                    Order #{o.id}
-                  </Link>
-                  <StatusCell status={o.status} stage={o.production_stage} />
-                  <span className="tabular-nums">{formatRupees(o.total_price)}</span>
-                  <span className="text-xs text-ink-muted sm:ml-auto">{when(o.created_at)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
+                    <Link
+                      to={`/admin/orders/${o.id}`}
+                      className={`${LINK} inline-flex min-h-tap items-center`}
+                    >
+                      Order #{o.id}
+                    </Link>
+                    <StatusCell status={o.status} stage={o.production_stage} />
+                    <span className="tabular-nums">{formatRupees(o.total_price)}</span>
+                    <span className="text-xs text-ink-muted sm:ml-auto">{when(o.created_at)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <CustomerRequestsPanel customerId={c.id} />
+        </div>
       </div>
     </>
   );
