@@ -15,6 +15,8 @@ export interface CheckoutTerms {
   totalPaise: number;
   firstPaymentPaise: number;
   buyerGstin: string | null;
+  buyerLegalName: string | null;
+  billingAddress: string | null;
   lines: { cartItemId: number; quantity: number; goldColour: string; karat: string; clarity: string; ringSize: number | null; lineTotalPaise: number }[];
 }
 
@@ -29,7 +31,7 @@ const sameLine = (item: OrderItemRow, line: CheckoutTerms['lines'][number]) =>
 
 /**
  * The customer's unpaid order, still within its 24 hours, placed from exactly these cart lines on
- * exactly these terms (address, prices, advance): a reload or a second press of the checkout
+ * exactly these terms (address, prices, advance, the business buyer): a reload or a second press of the checkout
  * resumes it rather than placing another (decision 043). Called inside the per-customer lock.
  */
 export async function findResumable(tx: Db, userId: number, terms: CheckoutTerms): Promise<OrderRow | undefined> {
@@ -43,6 +45,8 @@ export async function findResumable(tx: Db, userId: number, terms: CheckoutTerms
       order.totalPaise === terms.totalPaise &&
       order.firstPaymentPaise === terms.firstPaymentPaise &&
       (order.buyerGstin ?? null) === terms.buyerGstin &&
+      (order.buyerLegalName ?? null) === terms.buyerLegalName &&
+      (order.billingAddress ?? null) === terms.billingAddress &&
       lines.length === terms.lines.length &&
       terms.lines.every((line) => lines.some((item) => sameLine(item, line)))
     );

@@ -11,13 +11,16 @@ import {
 } from '@kanak/domain';
 import type { LedgerRows } from '../payments/ledger.repository.ts';
 import { ledgerOf, moneyOf, type LedgerLine } from '../payments/order-money.ts';
+import { discountParts, finishedMetalWeight, finishedWeightView, offerOf, orderDiscount } from './order-price-view.ts';
 
 /** What an order line locks of its product beyond the shared snapshot: images per gold colour. */
 export interface OrderProductSnapshot extends ProductSnapshot {
   imagesByColour?: OrderItem['images'];
+  /** The offer that priced the line when it was locked (its code, if it came from one). */
+  offer?: { title: string; code: string | null } | null;
 }
 
-function itemView(row: OrderItemRow): OrderItem {
+function itemView(row: OrderItemRow, order: OrderRow, rows: OrderItemRow[]): OrderItem {
   const snap = row.productSnapshot as OrderProductSnapshot;
   const b = row.breakdown;
   return {
@@ -41,7 +44,10 @@ function itemView(row: OrderItemRow): OrderItem {
       stones_price: paiseToRupees(b.stonesPaise),
       making_charge: paiseToRupees(b.makingPaise),
       gst_amount: paiseToRupees(b.gstPaise),
+      ...discountParts(row),
     },
+    offer: offerOf(row),
+    finished_metal_weight: finishedMetalWeight(order, rows, row),
   };
 }
 
@@ -65,7 +71,7 @@ function ledgerLineView(line: LedgerLine, holidays: readonly string[]): LedgerEn
  * money from the ledger (§7). The spec's payment fields are read from the ledger too.
  */
 export function toOrderView(row: OrderRow, itemRows: OrderItemRow[], ledgerRows: LedgerRows, holidays: readonly string[]): Order {
-  const items = itemRows.map(itemView);
+  const items = itemRows.map((r) => itemView(r, row, itemRows));
   const a = row.addressSnapshot;
   const ledger = ledgerOf(ledgerRows);
   const money = moneyOf(row, ledgerRows);
@@ -141,6 +147,8 @@ export function toOrderView(row: OrderRow, itemRows: OrderItemRow[], ledgerRows:
       ring_size: item.ring_size,
       totalPrice: item.line_total,
     })),
+    discount: orderDiscount(itemRows),
+    finished_weight: finishedWeightView(row, itemRows),
   };
 }
 

@@ -43,7 +43,7 @@ import {
 function lockLine({ item, product }: CartLineRow, card: RateCard, live: readonly OfferRule[], code?: OfferRule) {
   const input = pricingInputOf(product);
   // The best automatic offer live now is locked with the rest of the price (its cut sits in the breakdown).
-  const { price } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live, new Date(), code);
+  const { price, offer } = offerPriceOf(product, card, { goldColour: item.goldColour, karat: item.karat, clarity: item.clarity, quantity: item.quantity }, live, new Date(), code);
   const snapshot: OrderProductSnapshot = {
     name: product.name,
     productCode: product.productCode,
@@ -58,6 +58,8 @@ function lockLine({ item, product }: CartLineRow, card: RateCard, live: readonly
     stonesPaise: input.stonesPaise,
     makingCharge: input.makingCharge,
     gstPercent: input.gstPercent,
+    // Named with the order, so checkout, the order page and the back office can say which code saved what.
+    offer: offer ? { title: offer.title ?? '', code: offer.code } : null,
   };
   return {
     linePaise: price.lineTotalPaise,
@@ -142,6 +144,8 @@ export async function createOrder(
     totalPaise,
     firstPaymentPaise: rupeesToPaise(fields.first_payment_amount),
     buyerGstin: fields.gstin ?? null,
+    buyerLegalName: fields.gstin ? (fields.buyer_legal_name ?? null) : null,
+    billingAddress: fields.gstin ? (fields.billing_address ?? null) : null,
     lines: locked.map(({ values: v }) => ({ ...v, lineTotalPaise: v.lineTotalPaise, ringSize: v.ringSize ?? null })),
   };
   let order: OrderRow;
