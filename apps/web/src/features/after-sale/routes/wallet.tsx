@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { useAccountState } from '../../../lib/session/use-me';
 import { useWallet } from '../api/get-wallet';
 import { useRedeemCredit } from '../api/redeem-credit';
+import { RedeemCash } from '../components/redeem-cash';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const day = (iso: string) => when.format(new Date(iso));
@@ -42,29 +43,19 @@ export function WalletPage() {
           Use it towards the advance of your next order at checkout. Credit can be redeemed for cash {CREDIT_REDEEM_AFTER_MONTHS} months after it
           was granted.
         </p>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={w.redeemable <= 0 || redeem.isPending}
-            onClick={() =>
-              redeem.mutate(key, {
-                onSuccess: (answer) => {
-                  toast.success(answer.message);
-                  setKey(newKey());
-                },
-                onError: (error) => toast.error(error.message),
-              })
-            }
-          >
-            {redeem.isPending ? 'Requesting…' : w.redeemable > 0 ? `Redeem ${formatRupees(w.redeemable)} for cash` : 'Redeem for cash'}
-          </button>
-          {w.redeemable <= 0 && (
-            <span className="text-sm text-ink-muted">
-              {w.next_redeemable_at ? `More becomes redeemable on ${day(w.next_redeemable_at)}.` : 'Nothing is redeemable yet.'}
-            </span>
-          )}
-        </div>
+        <RedeemCash
+          wallet={w}
+          busy={redeem.isPending}
+          onRedeem={() =>
+            redeem.mutate(key, {
+              onSuccess: (answer) => {
+                toast.success(answer.message);
+                setKey(newKey());
+              },
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        />
       </section>
 
       {w.payouts.length > 0 && (
