@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerOptions } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     bodyLimit: BODY_LIMIT,
+    // Issue 35: stalled uploads and bodies sent a byte at a time held sockets for minutes.
+    ...timeoutOptions(deps.env.timeouts),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -199,6 +202,19 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(webPlugin, { webDist: deps.env.webDist, mediaRoot: deps.mediaRoot });
   return app;
+}
+
+/**
+ * The whole request (headers and body) within `requestMs`, or Node answers 408 and closes the
+ * connection; it checks every quarter of that (at most every 30 s, Node's default) so the limit
+ * holds to within a quarter. A connection silent for `idleMs` (a stalled upload) is closed.
+ */
+function timeoutOptions({ requestMs, idleMs }: Env['timeouts']): { requestTimeout: number; connectionTimeout: number; http: ServerOptions } {
+  return {
+    requestTimeout: requestMs,
+    connectionTimeout: idleMs,
+    http: { headersTimeout: Math.min(60_000, requestMs), connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestMs / 4))) },
+  };
 }
 
 /** Personal answers: no browser or proxy cache may keep them. */

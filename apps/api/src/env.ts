@@ -53,6 +53,8 @@ const schema = z.object({
   SIGNING_P12_PASSWORD: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TRUST_PROXY: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'readable']).optional(),
@@ -101,6 +103,12 @@ export interface Env {
    * enough for an office behind one address, a brake on floods of distinct reads that miss the cache.
    */
   publicRateLimitPerMinute: number;
+  /**
+   * A request's headers and body must have arrived within `requestMs` (else 408 and the connection
+   * closes), and a connection that sends nothing for `idleMs` is closed: a stalled upload or a body
+   * sent a byte at a time holds no socket for minutes.
+   */
+  timeouts: { requestMs: number; idleMs: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Local disk under DATA_DIR, or an S3-compatible bucket. */
@@ -209,6 +217,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, idleMs: e.IDLE_TIMEOUT_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY ?? false,
     storage:
       storageKind === 's3'

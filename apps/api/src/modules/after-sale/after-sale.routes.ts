@@ -19,6 +19,7 @@ import { HttpError } from '../../http-error.ts';
 import { readMultipart } from '../../http-multipart.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { actorOf } from '../admin/audit.ts';
+import { afterSaleGate, type BeforeFiles } from './after-sale-gate.ts';
 import {
   adminAfterSaleRequest,
   adminAfterSaleRequests,
@@ -40,9 +41,9 @@ const ITEM_IDS = /^item_ids(\[\d*\])?$/;
 /**
  * Reads the request form: `kind`, `item_ids[]` (repeated, indexed or "1,2"), `reason`, `details`,
  * up to five `photos` and one `video`, each held to its size while the body streams (413). A JSON
- * body without files is read the same way.
+ * body without files is read the same way. `beforeFiles` sees the text fields before the first file.
  */
-async function readAfterSaleForm(request: FastifyRequest): Promise<AfterSaleForm> {
+async function readAfterSaleForm(request: FastifyRequest, beforeFiles: BeforeFiles | undefined): Promise<AfterSaleForm> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
@@ -53,7 +54,12 @@ async function readAfterSaleForm(request: FastifyRequest): Promise<AfterSaleForm
     }
     return { fields, itemIds, files: [] };
   }
-  const form = await readMultipart(request, { files: { photos: AFTER_SALE_MAX_PHOTOS + 1, video: 1 }, fileSize: AFTER_SALE_VIDEO_MAX_BYTES, fileTooLarge: AFTER_SALE_MESSAGES.videoTooLarge });
+  const form = await readMultipart(request, {
+    files: { photos: AFTER_SALE_MAX_PHOTOS + 1, video: 1 },
+    fileSize: AFTER_SALE_VIDEO_MAX_BYTES,
+    fileTooLarge: AFTER_SALE_MESSAGES.videoTooLarge,
+    beforeFiles,
+  });
   const photos = form.files.filter((f) => f.field === 'photos');
   if (photos.length > AFTER_SALE_MAX_PHOTOS) throw new HttpError(422, AFTER_SALE_MESSAGES.tooManyPhotos, { photos: [AFTER_SALE_MESSAGES.tooManyPhotos] });
   if (photos.some((p) => p.bytes.length > AFTER_SALE_PHOTO_MAX_BYTES)) throw new HttpError(413, AFTER_SALE_MESSAGES.photoTooLarge);
@@ -69,13 +75,19 @@ const sendMedia = (reply: FastifyReply, media: { mime: string; bytes: Buffer }) 
 
 /** The customer's requests (customer scope: owner only, 404 for anyone else's). */
 export const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gates = new WeakMap<FastifyRequest, BeforeFiles | undefined>();
   app.post(
     '/orders/:id/after-sale',
     {
       bodyLimit: AFTER_SALE_FORM_MAX_BYTES,
       schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data', 'application/json'], response: { 200: afterSaleResponseSchema, 401: e, 404: e, 409: e, 413: e, 415: e, 422: e } },
+      // The order is checked before any of the body is read (after-sale-gate.ts, issue 35).
+      preParsing: async (request, _reply, payload) => {
+        gates.set(request, await afterSaleGate(app, request));
+        return payload;
+      },
     },
-    async (request) => createAfterSaleRequest(app, userOf(request).id, request.params.id, await readAfterSaleForm(request)),
+    async (request) => createAfterSaleRequest(app, userOf(request).id, request.params.id, await readAfterSaleForm(request, gates.get(request))),
   );
   app.get('/after-sale', { schema: { tags, response: { 200: afterSaleListSchema, 401: e } } }, async (request) => afterSaleRequestsOf(app, userOf(request).id));
   app.get(
