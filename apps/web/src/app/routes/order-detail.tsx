@@ -12,6 +12,7 @@ import {
   ShippingBlock,
 } from '../../features/orders/components/order-blocks';
 import { PaymentsBlock } from '../../features/orders/components/payments-block';
+import { PriceBlock } from '../../features/orders/components/price-block';
 import { TaxDocumentsBlock } from '../../features/orders/components/tax-documents-block';
 import { OrderActions } from './order-actions';
 import { OrderItemCard } from '../../features/orders/components/order-item-card';
@@ -132,6 +133,7 @@ export function OrderDetailPage() {
           {account.kind === 'signed-in' && <OrderActions order={order} user={account.user} />}
           <ShipmentBlock order={order} />
           {order.status === 'delivered' && <BuybackBlock orderId={order.id} />}
+          <PriceBlock order={order} />
           <PaymentsBlock order={order} />
           <TaxDocumentsBlock orderId={order.id} />
           <FirstPaymentBlock order={order} />

@@ -12,9 +12,16 @@ import { itemImage } from './order-status';
 export function OrderItemCard({ item }: { item: OrderItem }) {
   const image = itemImage(item);
   const diamond = item.diamond_weight > 0;
+  const finished = item.finished_metal_weight;
   const facts: [string, string][] = [
     ['Quantity', String(item.quantity)],
-    ['Metal weight', formatWeight(item.metal_weight, 'g')],
+    // The weight the shop recorded once the piece was finished, beside the one ordered (issue 35 #13).
+    ...(finished === null
+      ? [['Metal weight', formatWeight(item.metal_weight, 'g')] as [string, string]]
+      : [
+          ['Finished weight', formatWeight(finished, 'g')] as [string, string],
+          ['Ordered weight', formatWeight(item.metal_weight, 'g')] as [string, string],
+        ]),
     ...(diamond
       ? [['Diamond weight', formatWeight(item.diamond_weight, 'ct')] as [string, string]]
       : []),
@@ -34,6 +41,17 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
       <div className="min-w-0 flex-1">
         <h3 className="font-display text-2xl leading-tight text-ink">{item.name}</h3>
         <p className="mt-1 text-sm text-ink-soft">{optionSetLabel(item, { diamond })}</p>
+        {item.offer && (
+          <p className="mt-1 text-sm text-maroon">
+            {item.offer.code ? `Code ${item.offer.code}` : item.offer.title}
+            {item.breakdown.original_total > item.line_total && (
+              <>
+                {' · '}
+                <s className="text-ink-muted">{formatRupees(item.breakdown.original_total)}</s>
+              </>
+            )}
+          </p>
+        )}
         <p className="mt-1 text-lg font-semibold text-ink tabular-nums">
           {formatRupees(item.line_total)}
           {item.quantity > 1 && (

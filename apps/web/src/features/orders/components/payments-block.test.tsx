@@ -49,6 +49,8 @@ function order(over: Partial<WireOrder>): WireOrder {
     delivery_by: '2026-12-10',
     items: [],
     cart_items: [],
+    discount: null,
+    finished_weight: null,
     ...over,
   };
 }
@@ -57,6 +59,17 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 const payments = (o: WireOrder) => text(renderToStaticMarkup(<PaymentsBlock order={toOrder(o)} />));
 
 describe('the Payments block, from the ledger', () => {
+  it('says nothing is due now while the piece is being designed: the balance is due before dispatch (issue 35 #13)', () => {
+    const shown = payments(order({ status: 'in_production', production_stage: 'designing', total_price: 51_742, amount_paid: 36_726, amount_due: 15_016, ledger: [advance] }));
+    expect(shown).not.toContain('Due now');
+    expect(shown).toContain('Balance, due before dispatch ₹15,016');
+  });
+
+  it('makes the balance due now once the piece is ready', () => {
+    const shown = payments(order({ status: 'in_production', production_stage: 'final', amount_due: 15_016, ledger: [advance] }));
+    expect(shown).toContain('Due now ₹15,016');
+  });
+
   it('shows a refund with its state, reference and expected date, and the sums', () => {
     const shown = payments(
       order({

@@ -2,6 +2,7 @@ import type { LedgerEntryView } from '@kanak/domain/contract/orders';
 import { formatIndiaDate } from '@kanak/domain/calendar';
 import type { LedgerKind, LedgerStatus } from '@kanak/domain/ledger';
 import { formatRupees } from '@kanak/domain/money';
+import { moneyOwed } from '@kanak/domain/money-due';
 import { refundState } from '@kanak/domain/order-story';
 import type { Order } from '../../../lib/order-item';
 import { Block, Row } from './order-blocks';
@@ -61,6 +62,7 @@ function LedgerLine({ entry }: { entry: LedgerEntryView }) {
  */
 export function PaymentsBlock({ order }: { order: Order }) {
   const { refunding } = refundState(order);
+  const owed = moneyOwed(order);
   return (
     <Block id="payments-title" title="Payments">
       <dl>
@@ -68,7 +70,8 @@ export function PaymentsBlock({ order }: { order: Order }) {
         <Row term="Paid">{formatRupees(order.amount_paid)}</Row>
         {order.amount_refunded > 0 && <Row term="Refunded">{formatRupees(order.amount_refunded)}</Row>}
         {refunding > 0 && <Row term="Being refunded">{formatRupees(refunding)}</Row>}
-        {order.amount_due > 0 && <Row term="Due now">{formatRupees(order.amount_due)}</Row>}
+        {/* Due now only when it is: the balance waits for the finished piece (issue 35 #13). */}
+        {owed && <Row term={owed.label}>{formatRupees(owed.amount)}</Row>}
       </dl>
       {order.ledger.length > 0 && (
         <ul aria-label="Payment history" className="mt-3 divide-y divide-line/70 border-t border-line">

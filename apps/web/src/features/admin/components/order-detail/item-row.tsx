@@ -20,6 +20,11 @@ export function ItemRow({ item, huids }: { item: Item; huids: string[] }) {
           {optionSetLabel(item, { diamond: item.diamond_weight > 0 })} · {item.metal_weight} g
           {item.diamond_weight ? ` · ${item.diamond_weight} ct` : ''}
         </p>
+        {item.offer && (
+          <p className="text-sm text-maroon">
+            {item.offer.code ? `Code ${item.offer.code}` : 'Offer'}: {item.offer.title}
+          </p>
+        )}
         {huids.length > 0 && (
           <p className="text-sm text-ink-soft">
             HUID: <span className="font-mono">{huids.join(', ')}</span>
@@ -32,13 +37,18 @@ export function ItemRow({ item, huids }: { item: Item; huids: string[] }) {
               ['Diamond', b.diamond_price],
               ['Stones', b.stones_price],
               ['Making', b.making_charge],
+              // The offer's cuts, before GST: the parts then foot to the unit price.
+              ...(b.making_discount > 0 ? [['Making discount', -b.making_discount] as const] : []),
+              ...(b.diamond_discount > 0 ? [['Diamond discount', -b.diamond_discount] as const] : []),
               ['GST', b.gst_amount],
               ['Unit price', item.unitPrice],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2">
               <dt className="text-ink-muted">{label}</dt>
-              <dd className="tabular-nums">{formatRupees(value)}</dd>
+              <dd className={`tabular-nums ${value < 0 ? 'text-maroon' : ''}`}>
+                {value < 0 ? `− ${formatRupees(-value)}` : formatRupees(value)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,7 @@
 import { formatIndiaDate } from '@kanak/domain/calendar';
 import type { LedgerKind } from '@kanak/domain/ledger';
 import { formatRupees } from '@kanak/domain/money';
+import { moneyOwed } from '@kanak/domain/money-due';
 import { refundState } from '@kanak/domain/order-story';
 import { Panel } from '../../../../components/ui/panel';
 import type { AdminOrderDetail } from '../../api';
@@ -28,11 +29,13 @@ const subheading = 'mt-4 font-sans text-xs font-bold tracking-wide text-ink-mute
 export function PaymentsPanel({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
   const { refunding } = refundState(order);
+  // What is owed and when, as the customer's page says it (issue 35 #13).
+  const owed = moneyOwed(order);
   const sums: [string, number][] = [
     ['Paid', order.amount_paid],
     ['Refunded', order.amount_refunded],
     ...(refunding > 0 ? ([['Refunding', refunding]] as [string, number][]) : []),
-    ['Due now', order.amount_due],
+    [owed?.label ?? 'Due now', owed?.amount ?? 0],
     ['Refundable', detail.refundable_amount],
   ];
   return (
@@ -41,7 +44,7 @@ export function PaymentsPanel({ detail }: { detail: AdminOrderDetail }) {
         {sums.map(([label, value]) => (
           <div key={label} className="rounded-xs bg-sand/60 px-2 py-2">
             <dt className="text-xs text-ink-muted">{label}</dt>
-            <dd className={`font-semibold tabular-nums ${label === 'Due now' && value > 0 ? 'text-maroon' : ''}`}>
+            <dd className={`font-semibold tabular-nums ${label === owed?.label && owed.now ? 'text-maroon' : ''}`}>
               {formatRupees(value)}
             </dd>
           </div>

@@ -1,9 +1,27 @@
 import { formatRupees } from '@kanak/domain/money';
+import { discountLines, finishedWeightLines, type PriceLine } from '@kanak/domain/order-price-lines';
 import { Panel } from '../../../../components/ui/panel';
 import type { AdminOrderDetail } from '../../api';
 import { ItemRow } from './item-row';
 
-/** The pieces at their locked prices, then the order's totals and weights. */
+/** The offer's or the finished weight's lines, which foot to the total (issue 35 #13). */
+function Lines({ lines, label }: { lines: PriceLine[]; label: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <dl aria-label={label} className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-3 text-sm">
+      {lines.map((l) => (
+        <div key={l.label} className="contents">
+          <dt className={l.total ? 'font-semibold text-ink' : 'text-ink-soft'}>{l.label}</dt>
+          <dd className={`text-right tabular-nums ${l.total ? 'font-semibold' : ''} ${l.amount < 0 ? 'text-maroon' : ''}`}>
+            {l.amount < 0 ? `− ${formatRupees(-l.amount)}` : l.change ? `+ ${formatRupees(l.amount)}` : formatRupees(l.amount)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The pieces at their locked prices, the offer and code that cut them, then the order's totals and weights. */
 export function PiecesPanel({ order }: { order: AdminOrderDetail['order'] }) {
   return (
     <Panel title="Pieces (price locked at order)" id="o-items">
@@ -12,6 +30,8 @@ export function PiecesPanel({ order }: { order: AdminOrderDetail['order'] }) {
           <ItemRow key={item.id} item={item} huids={order.huids[String(item.id)] ?? []} />
         ))}
       </ul>
+      <Lines lines={discountLines(order)} label="Offer" />
+      <Lines lines={finishedWeightLines(order)} label="Finished weight" />
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-3 text-sm">
         <dt className="font-bold text-ink">Order total</dt>
         <dd className="text-right font-bold tabular-nums">{formatRupees(order.total_price)}</dd>
