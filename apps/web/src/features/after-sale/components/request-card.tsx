@@ -33,6 +33,43 @@ function settlementText(request: AfterSaleRequestView): string | null {
 }
 
 /**
+ * The photos and video the customer sent, as thumbnails that open full size. Their addresses are
+ * the owner-only ones of the API (the session's cookie goes with them; nobody else can read them).
+ */
+function YourMedia({ media }: { media: AfterSaleRequestView['media'] }) {
+  if (media.length === 0) return null;
+  let photos = 0;
+  return (
+    <ul aria-label="Your photos and video" className="mt-3 flex flex-wrap gap-2">
+      {media.map((m) => {
+        const label = m.kind === 'video' ? 'Your video' : `Your photo ${++photos}`;
+        return (
+          <li key={m.url}>
+            <a
+              href={m.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex size-16 items-center justify-center overflow-hidden rounded-xs border border-line-strong bg-sand text-xs font-semibold text-maroon hover:border-maroon"
+            >
+              {m.kind === 'video' ? (
+                <span aria-hidden="true" className="text-center leading-tight">
+                  ▶
+                  <br />
+                  Video
+                </span>
+              ) : (
+                <img src={m.url} alt="" width="64" height="64" loading="lazy" className="size-full object-cover" />
+              )}
+              <span className="sr-only">{label} (opens in a new tab)</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
  * One after-sale request: what was asked for which pieces, where it stands (each step with its
  * date and the shop's note), and the value or money it moved.
  */
@@ -83,6 +120,7 @@ export function RequestCard({ request, showOrder = true }: { request: AfterSaleR
         ))}
       </ul>
       {request.details && <p className="mt-3 text-sm text-ink-soft">“{request.details}”</p>}
+      <YourMedia media={request.media} />
 
       <ol aria-label="Steps" className="mt-5 space-y-0">
         {path.map((status, i) => {
