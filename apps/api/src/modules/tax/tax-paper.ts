@@ -57,7 +57,7 @@ export const NO_TAX_ON_ADVANCE = 'no tax payable on an advance for goods (Notifi
 /** The notes a receipt or refund voucher prints: what the advance is, and for a refund why it came back. */
 export function voucherNotes(type: 'receipt_voucher' | 'refund_voucher', refund: TaxDocumentSnapshot['refund']): string[] {
   if (type === 'receipt_voucher') {
-    return [`Advance for the goods above: ${NO_TAX_ON_ADVANCE}. The tax invoice at dispatch charges the tax and sets this advance off.`];
+    return ['Advance for the goods above. The tax invoice at dispatch charges the tax on them and sets this advance off.'];
   }
   const cause = refund?.cause ?? 'other';
   if (cause === 'cancellation') return ['The order was cancelled: the advance received against the receipt voucher named above is refunded, and no supply will be made against it.'];

@@ -41,13 +41,36 @@ export function amount(paise: number): string {
   return `${sign}${grouped}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '₹1,23,456.78' right-aligned at `right`: the sign in the rupee font, the figures in `face`. */
+/** A deduction or a negative round-off as an accountant prints it: '(−) 0.12'; others as `amount`. */
+export const signedAmount = (paise: number) => (paise < 0 ? `(−) ${amount(-paise)}` : amount(paise));
+
+/**
+ * '₹1,23,456.78' right-aligned at `right`: the sign in the rupee font, the figures in `face`; a
+ * negative amount as '(−) ₹0.12' (ARCHITECTURE §9), never '₹-0.12'.
+ */
 export function rupees(doc: Doc, paise: number, right: number, y: number, size: number, face: 'body' | 'bold' = 'body') {
-  const figures = amount(paise);
+  const figures = amount(Math.abs(paise));
   const figuresWidth = doc.font(face).fontSize(size).widthOfString(figures);
   const signWidth = doc.font('rupee').fontSize(size).widthOfString('₹');
-  doc.font('rupee').fontSize(size).text('₹', right - figuresWidth - signWidth - 1, y, { lineBreak: false });
+  const signX = right - figuresWidth - signWidth - 1;
+  doc.font('rupee').fontSize(size).text('₹', signX, y, { lineBreak: false });
   doc.font(face).fontSize(size).text(figures, right - figuresWidth, y, { lineBreak: false });
+  if (paise < 0) {
+    const minus = '(−) ';
+    doc.font(face).fontSize(size).text(minus, signX - doc.widthOfString(minus), y, { lineBreak: false });
+  }
+}
+
+/** Text in `face` with every ₹ drawn in the font that has it (a note's amounts). */
+export function textWithRupee(doc: Doc, text: string, x: number, y: number, width: number, size: number, face: 'body' | 'bold' = 'body') {
+  const parts = text.split('₹');
+  parts.forEach((part, i) => {
+    const last = i === parts.length - 1;
+    doc.font(face).fontSize(size);
+    if (i === 0) doc.text(part, x, y, { width, continued: !last });
+    else doc.text(part, { continued: !last });
+    if (!last) doc.font('rupee').fontSize(size).text('₹', { continued: true });
+  });
 }
 
 export const indiaDay = (iso: string) =>

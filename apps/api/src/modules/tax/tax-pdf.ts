@@ -1,127 +1,78 @@
-import { HSN_JEWELLERY, TAX_DOCUMENT_TITLES, type TaxDocumentSnapshot } from '@kanak/domain';
+import { TAX_DOCUMENT_TITLES, type TaxDocumentSnapshot, type TaxParty } from '@kanak/domain';
 import type { SigningCertificate } from '../../providers/signing/certificate.ts';
-import { amount, finish, indiaDay, indiaTime, INK, LINE, MAROON, newDoc, PAGE, RIGHT, rule, rupees, SOFT, table, WIDTH, type Column, type Doc } from './tax-pdf-kit.ts';
+import { finish, indiaDay, indiaTime, INK, LINE, MAROON, newDoc, PAGE, RIGHT, rule, rupees, SOFT, signedAmount, textWithRupee, WIDTH, type Doc } from './tax-pdf-kit.ts';
+import { goodsTable, piecesTable, purchaseTable, summaryTable, valuesTable } from './tax-pdf-tables.ts';
 import { signPdf, type SignatureFields } from './tax-pdf-sign.ts';
+import { NO_TAX_ON_ADVANCE } from './tax-paper.ts';
 
 const M = PAGE.margin;
 
-/** Seller on the left, the document's title and number on the right (Rules 46, 50, 51, 53). */
-function header(doc: Doc, d: TaxDocumentSnapshot): number {
+/** Which copy: the customer's download is the original, the back office's the supplier's duplicate (Rule 48). */
+export type Copy = 'original' | 'duplicate';
+const COPY_LABELS: Record<Copy, string> = { original: 'Original for recipient', duplicate: 'Duplicate for supplier' };
+
+/** Seller on the left, the document's title, copy and number on the right (Rules 46, 50, 51, 53). */
+function header(doc: Doc, d: TaxDocumentSnapshot, copy: Copy): number {
   doc.font('heading').fontSize(20).fillColor(MAROON).text(d.supplier.name, M, M, { width: 300 });
   doc.font('body').fontSize(8.5).fillColor(INK).text(d.supplier.address.join(', '), { width: 300 });
   doc.text(`GSTIN ${d.supplier.gstin ?? ''}  ·  State ${d.supplier.state} (${d.supplier.stateCode})`, { width: 300 });
+  if (d.bisRegistration) doc.text(`BIS registration ${d.bisRegistration}`, { width: 300 });
   const left = doc.y;
-  doc.font('heading').fontSize(20).fillColor(INK).text(TAX_DOCUMENT_TITLES[d.type].toUpperCase(), 340, M, { width: RIGHT - 340, align: 'right' });
-  if (d.type === 'tax_invoice') doc.font('body').fontSize(8).fillColor(SOFT).text('Original for recipient', { width: RIGHT - 340, align: 'right' });
-  doc.font('bold').fontSize(9).fillColor(INK).text(`No. ${d.number}`, { width: RIGHT - 340, align: 'right' });
-  doc.font('body').text(`Date ${indiaDay(d.issuedAt)}`, { width: RIGHT - 340, align: 'right' });
-  doc.text(`Order #${d.orderId} of ${indiaDay(d.orderDate)}`, { width: RIGHT - 340, align: 'right' });
+  const w = { width: RIGHT - 340, align: 'right' as const };
+  doc.font('heading').fontSize(20).fillColor(INK).text(TAX_DOCUMENT_TITLES[d.type].toUpperCase(), 340, M, w);
+  if (d.type === 'tax_invoice' || d.type === 'credit_note') doc.font('bold').fontSize(8).fillColor(SOFT).text(COPY_LABELS[copy].toUpperCase(), w);
+  doc.font('bold').fontSize(9).fillColor(INK).text(`No. ${d.number}`, w);
+  doc.font('body').text(`Date ${indiaDay(d.issuedAt)}`, w);
+  doc.text(`Order #${d.orderId} of ${indiaDay(d.orderDate)}`, w);
   const y = Math.max(left, doc.y) + 8;
   rule(doc, y, MAROON);
   return y + 8;
 }
 
-/** The recipient, and where the supply is made. */
+/** One party's block: a label, the name, the address, the state and how to reach them. */
+function party(doc: Doc, label: string, p: TaxParty, x: number, top: number, width: number, gstin: boolean): number {
+  doc.font('bold').fontSize(7.5).fillColor(SOFT).text(label, x, top, { width });
+  doc.font('bold').fontSize(9.5).fillColor(INK).text(p.name, x, doc.y + 2, { width });
+  doc.font('body').fontSize(8.5);
+  if (p.address.length > 0) doc.text(p.address.join(', '), { width });
+  doc.text(`State ${p.state} (${p.stateCode})`, { width });
+  if (gstin) doc.font(p.gstin ? 'bold' : 'body').text(p.gstin ? `GSTIN ${p.gstin}` : 'Unregistered (consumer)', { width });
+  doc.font('body');
+  if (p.phone) doc.text(`Phone ${p.phone}`, { width });
+  if (gstin && p.email) doc.text(p.email, { width });
+  return doc.y;
+}
+
+/** Bill to (the buyer), ship to (the delivery recipient), and where the supply is made (ARCHITECTURE §9). */
 function parties(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
-  const r = d.recipient;
-  doc.font('bold').fontSize(7.5).fillColor(SOFT).text(d.type === 'tax_invoice' ? 'BILLED AND SHIPPED TO' : 'RECIPIENT', M, top);
-  doc.font('bold').fontSize(9.5).fillColor(INK).text(r.name, M, doc.y + 2, { width: 300 });
-  doc.font('body').fontSize(8.5).text(r.address.join(', '), { width: 300 });
-  doc.text(`State ${r.state} (${r.stateCode})${r.gstin ? `  ·  GSTIN ${r.gstin}` : '  ·  Unregistered (consumer)'}`, { width: 300 });
-  if (r.phone) doc.text(`Phone ${r.phone}`, { width: 300 });
-  const left = doc.y;
-  const x = 360;
-  doc.font('bold').fontSize(7.5).fillColor(SOFT).text('PLACE OF SUPPLY', x, top, { width: RIGHT - x });
-  doc.font('bold').fontSize(9.5).fillColor(INK).text(`${d.placeOfSupply} (${d.placeOfSupplyCode})`, x, doc.y + 2, { width: RIGHT - x });
-  doc.font('body').fontSize(8.5).text(d.intraState ? `Intra-state: CGST ${d.gstRatePercent / 2}% + SGST ${d.gstRatePercent / 2}%` : `Inter-state: IGST ${d.gstRatePercent}%`, { width: RIGHT - x });
-  doc.text('Reverse charge: No', { width: RIGHT - x });
-  return Math.max(left, doc.y) + 12;
-}
-
-/** 'Amounts in ₹' over a table of values: the sign in the font that has it. */
-function caption(doc: Doc, y: number): number {
-  doc.font('bold').fontSize(7.5).fillColor(SOFT).text('AMOUNTS IN ', M, y, { continued: false, lineBreak: false });
-  const x = M + doc.widthOfString('AMOUNTS IN ');
-  doc.font('rupee').fontSize(7.5).text('₹', x, y, { lineBreak: false });
-  doc.fillColor(INK);
-  return y + 12;
-}
-
-function invoiceTables(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
-  const pieces: Column[] = [
-    { title: '#', width: 16 },
-    { title: 'Description', width: 185 },
-    { title: 'HSN', width: 36 },
-    { title: 'Purity', width: 52 },
-    { title: 'Qty', width: 26, align: 'right' },
-    { title: 'Net wt (g)', width: 48, align: 'right' },
-    { title: 'Gross wt (g)', width: 50, align: 'right' },
-    { title: 'Diamonds', width: WIDTH - 413 },
-  ];
-  const rows = d.lines.map((l, i) => [
-    String(i + 1),
-    [`${l.description} (${l.productCode})`, l.metal, l.stones ? `Stones: ${l.stones}` : '', `HUID: ${l.huids.join(', ') || '—'}`].filter(Boolean).join('\n'),
-    l.hsn,
-    l.purity,
-    String(l.quantity),
-    l.netWeightG.toFixed(3),
-    l.grossWeightG.toFixed(3),
-    l.diamondCarats > 0 ? `${l.diamondCarats.toFixed(3)} ct, ${l.diamondClarity ?? ''}` : '—',
-  ]);
-  let y = table(doc, pieces, rows, top);
-  y = caption(doc, y + 8);
-  const taxCols: Column[] = d.intraState
-    ? [
-        { title: `CGST ${d.gstRatePercent / 2}%`, width: 60, align: 'right' },
-        { title: `SGST ${d.gstRatePercent / 2}%`, width: 60, align: 'right' },
-      ]
-    : [{ title: `IGST ${d.gstRatePercent}%`, width: 120, align: 'right' }];
-  const values: Column[] = [
-    { title: '#', width: 16 },
-    { title: 'Gold', width: 62, align: 'right' },
-    { title: 'Diamond', width: 62, align: 'right' },
-    { title: 'Stones', width: 52, align: 'right' },
-    { title: 'Making', width: 62, align: 'right' },
-    { title: 'Taxable value', width: 72, align: 'right' },
-    ...taxCols,
-    { title: 'Total', width: WIDTH - 446, align: 'right' },
-  ];
-  const valueRows = d.lines.map((l, i) => [
-    String(i + 1),
-    amount(l.goldPaise),
-    amount(l.diamondPaise),
-    amount(l.stonesPaise),
-    amount(l.makingPaise),
-    amount(l.taxablePaise),
-    ...(d.intraState ? [amount(l.cgstPaise), amount(l.sgstPaise)] : [amount(l.igstPaise)]),
-    amount(l.totalPaise),
-  ]);
-  y = table(doc, values, valueRows, y);
-  return y + 10;
-}
-
-function summaryTable(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
-  const t = d.totals;
-  const columns: Column[] = [
-    { title: 'Description', width: 203 },
-    { title: 'HSN', width: 40 },
-    { title: 'Taxable value', width: 70, align: 'right' },
-    { title: 'CGST', width: 50, align: 'right' },
-    { title: 'SGST', width: 50, align: 'right' },
-    { title: 'IGST', width: 50, align: 'right' },
-    { title: 'Total', width: WIDTH - 463, align: 'right' },
-  ];
-  const row = [d.reason ?? '', HSN_JEWELLERY, amount(t.taxablePaise), amount(t.cgstPaise), amount(t.sgstPaise), amount(t.igstPaise), amount(t.totalPaise)];
-  return table(doc, columns, [row], caption(doc, top)) + 10;
+  // Documents issued before bill-to named the recipient alone, GSTIN and all.
+  const buyer = d.buyer ?? d.recipient;
+  const labels = { refund_voucher: 'REFUNDED TO', purchase_voucher: 'BOUGHT FROM' } as Partial<Record<TaxDocumentSnapshot['type'], string>>;
+  const billTo = party(doc, labels[d.type] ?? 'BILL TO', buyer, M, top, 170, true);
+  // Goods the shop buys back are not shipped: no ship-to on a purchase voucher.
+  const shipTo = d.type === 'purchase_voucher' ? top : party(doc, 'SHIP TO', d.recipient, M + 182, top, 160, false);
+  const x = M + 356;
+  const width = RIGHT - x;
+  doc.font('bold').fontSize(7.5).fillColor(SOFT).text('PLACE OF SUPPLY', x, top, { width });
+  doc.font('bold').fontSize(9.5).fillColor(INK).text(`${d.placeOfSupply} (${d.placeOfSupplyCode})`, x, doc.y + 2, { width });
+  const half = d.gstRatePercent / 2;
+  doc.font('body').fontSize(8.5).text(d.intraState ? `Intra-state: CGST ${half}% + SGST ${half}%` : `Inter-state: IGST ${d.gstRatePercent}%`, { width });
+  doc.text('Reverse charge: No', { width });
+  return Math.max(billTo, shipTo, doc.y) + 12;
 }
 
 /** Totals on the right, the amount in words on the left. */
 function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   const t = d.totals;
-  const lines: [string, number][] = [['Taxable value', t.taxablePaise]];
-  if (d.intraState) lines.push([`CGST ${d.gstRatePercent / 2}%`, t.cgstPaise], [`SGST ${d.gstRatePercent / 2}%`, t.sgstPaise]);
-  else lines.push([`IGST ${d.gstRatePercent}%`, t.igstPaise]);
-  if (t.roundOffPaise !== 0) lines.push(['Round off', t.roundOffPaise]);
+  const advance = d.type === 'receipt_voucher' || d.type === 'refund_voucher';
+  const half = d.gstRatePercent / 2;
+  const lines: [string, number][] = [];
+  if (!advance && d.type !== 'purchase_voucher') {
+    lines.push(['Taxable value', t.taxablePaise]);
+    if (d.intraState) lines.push([`CGST ${half}%`, t.cgstPaise], [`SGST ${half}%`, t.sgstPaise]);
+    else lines.push([`IGST ${d.gstRatePercent}%`, t.igstPaise]);
+    if (t.roundOffPaise !== 0) lines.push(['Round off', t.roundOffPaise]);
+  }
   let y = top;
   for (const [label, paise] of lines) {
     doc.font('body').fontSize(9).fillColor(INK).text(label, 340, y, { width: 120 });
@@ -129,27 +80,51 @@ function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
     y += 14;
   }
   doc.moveTo(340, y).lineTo(RIGHT, y).lineWidth(0.75).strokeColor(INK).stroke();
-  doc.font('bold').fontSize(11).text(d.type === 'tax_invoice' ? 'Invoice total' : 'Total', 340, y + 5, { width: 120 });
+  const label = { tax_invoice: 'Invoice total', receipt_voucher: 'Amount received', refund_voucher: 'Amount refunded', credit_note: 'Total', purchase_voucher: 'Value paid' }[d.type];
+  doc.font('bold').fontSize(11).fillColor(INK).text(label, 340, y + 5, { width: 120 });
   rupees(doc, t.totalPaise, RIGHT, y + 5, 11, 'bold');
+  y += 24;
+  if (advance) {
+    // An advance for goods carries no tax (ARCHITECTURE §9): the rate, and why none is charged.
+    const rate = d.intraState ? `CGST ${half}% + SGST ${half}%` : `IGST ${d.gstRatePercent}%`;
+    doc.font('bold').fontSize(8.5).text(`Rate of tax: ${rate}`, 340, y, { width: RIGHT - 340 });
+    const nil = d.type === 'receipt_voucher' ? `Tax: nil, ${NO_TAX_ON_ADVANCE}.` : 'Tax: nil, none was payable on the advance refunded (Notification 66/2017-CT).';
+    doc.font('body').fontSize(8.5).text(nil, 340, doc.y + 1, { width: RIGHT - 340 });
+    y = doc.y + 8;
+  }
   doc.font('bold').fontSize(7.5).fillColor(SOFT).text('AMOUNT IN WORDS', M, top);
   doc.font('body').fontSize(9).fillColor(INK).text(d.amountInWords, M, doc.y + 2, { width: 280 });
-  return Math.max(y + 24, doc.y + 8);
+  return Math.max(y, doc.y + 8);
 }
+
+const REFERENCE_LABELS: Record<TaxDocumentSnapshot['type'], string> = {
+  tax_invoice: 'ADVANCES RECEIVED, SET OFF',
+  credit_note: 'ORIGINAL TAX INVOICE',
+  refund_voucher: 'AGAINST RECEIPT VOUCHER',
+  receipt_voucher: 'REFERENCES',
+  purchase_voucher: 'REFERENCES',
+};
 
 function references(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   let y = top;
   const say = (label: string, text: string) => {
     doc.font('bold').fontSize(7.5).fillColor(SOFT).text(label, M, y);
-    doc.font('body').fontSize(8.5).fillColor(INK).text(text, M, doc.y + 2, { width: WIDTH });
+    doc.fillColor(INK);
+    textWithRupee(doc, text, M, doc.y + 2, WIDTH, 8.5);
     y = doc.y + 6;
   };
   if (d.references.length > 0) {
-    const label = d.type === 'tax_invoice' ? 'ADVANCES RECEIVED, SET OFF' : d.type === 'credit_note' ? 'ORIGINAL TAX INVOICE' : 'RECEIPT VOUCHERS';
-    say(label, d.references.map((r) => `${r.number} dated ${indiaDay(r.issuedAt)}: ${amount(r.amountPaise)}`).join('\n'));
+    const line = (r: TaxDocumentSnapshot['references'][number]) =>
+      r.amountPaise < 0
+        ? `${r.number} dated ${indiaDay(r.issuedAt)}: ${signedAmount(r.amountPaise)} refunded, deducted`
+        : `${r.number} dated ${indiaDay(r.issuedAt)}: ${signedAmount(r.amountPaise)}`;
+    say(REFERENCE_LABELS[d.type], d.references.map(line).join('\n'));
   }
   if (d.type === 'tax_invoice' && d.advancesPaise !== undefined) {
-    say('SETTLEMENT', `Advances received ${amount(d.advancesPaise)}  ·  Balance due ${amount(d.balancePaise ?? 0)}`);
+    say('SETTLEMENT', `Invoice total ${signedAmount(d.totals.totalPaise)}  ·  Advances set off ${signedAmount(-d.advancesPaise)}  ·  Balance due ${signedAmount(d.balancePaise ?? 0)}`);
   }
+  if (d.refunds && d.refunds.length > 0) say('SETTLED BY', d.refunds.map((r) => `${r.source}: ${signedAmount(r.amountPaise)}`).join('\n'));
+  if (d.purchase) say('PAYOUT REFERENCE', d.purchase.payoutReference);
   if (d.paymentReference) say(d.type === 'receipt_voucher' ? 'PAYMENT REFERENCE' : 'REFUND REFERENCE', d.paymentReference);
   if (d.notes.length > 0) say('NOTES', d.notes.join('\n'));
   return y;
@@ -197,12 +172,20 @@ function closing(doc: Doc, d: TaxDocumentSnapshot, top: number, signing: Signing
   return { page, rect };
 }
 
-/** A GST document as an A4 PDF from its frozen snapshot (ARCHITECTURE §7), signed with the shop's certificate (§9). */
-export async function renderTaxDocumentPdf(d: TaxDocumentSnapshot, signing: Signing): Promise<Buffer> {
+/** A GST document as an A4 PDF from its frozen snapshot (ARCHITECTURE §7, §9), signed with the shop's certificate. */
+export async function renderTaxDocumentPdf(d: TaxDocumentSnapshot, signing: Signing, copy: Copy = 'original'): Promise<Buffer> {
   const doc = newDoc(`${TAX_DOCUMENT_TITLES[d.type]} ${d.number}`, new Date(d.issuedAt));
-  let y = header(doc, d);
+  let y = header(doc, d, copy);
   y = parties(doc, d, y);
-  y = d.type === 'tax_invoice' ? invoiceTables(doc, d, y) : summaryTable(doc, d, y);
+  if (d.type === 'tax_invoice' || (d.type === 'credit_note' && d.lines.length > 0)) {
+    y = piecesTable(doc, d.lines, y);
+    if (d.type === 'tax_invoice') y = valuesTable(doc, d, d.lines, y);
+  } else if (d.type === 'purchase_voucher' && d.purchase) {
+    y = purchaseTable(doc, d, y);
+  } else {
+    y = goodsTable(doc, d, y);
+  }
+  if (d.type !== 'tax_invoice' && d.type !== 'purchase_voucher') y = summaryTable(doc, d, y);
   y = totals(doc, d, y);
   y = references(doc, d, y + 4);
   const place = closing(doc, d, y, signing);
