@@ -31,6 +31,13 @@ describe('loadEnv', () => {
     expect(env.shop).toMatchObject({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka', stateCode: '29', address: ['1 MG Road', 'Bengaluru 560001'] });
   });
 
+  it('gives the demo seller a name and a GSTIN that agree: an LLP, whose PAN says firm (F) and starts with its initial', () => {
+    const { shop } = loadEnv({ DATA_DIR: dataDir });
+    expect(shop.legalName).toMatch(/ LLP$/);
+    expect(shop.gstin.charAt(5)).toBe('F');
+    expect(shop.gstin.charAt(6)).toBe(shop.legalName.charAt(0));
+  });
+
   it('starts in production with the sandbox only when ALLOW_SANDBOX=1 is explicit', () => {
     const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PAYMENT_PROVIDER: 'sandbox', MESSENGER: 'outbox', ALLOW_SANDBOX: '1' });
     expect(env.paymentProvider).toBe('sandbox');

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, DEMO_GSTIN, financialYear, gstinCheckDigit, gstStateCode, isValidGstin, splitInclusiveAmount, stateOfGstin, taxOf, taxOnTaxable, allocateTax } from './gst.ts';
 
 describe('GSTIN', () => {
+  it('the demo seller’s GSTIN carries an LLP’s PAN: the fourth PAN character is F, the fifth the name’s initial', () => {
+    const pan = DEMO_GSTIN.slice(2, 12);
+    expect(pan).toMatch(/^[A-Z]{3}F[A-Z]\d{4}[A-Z]$/);
+    expect(pan.charAt(4)).toBe('K');
+  });
+
   it('accepts real GSTINs and the demo one, and refuses any one-character change', () => {
     for (const gstin of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', DEMO_GSTIN]) expect(isValidGstin(gstin), gstin).toBe(true);
     expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);

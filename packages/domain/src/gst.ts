@@ -78,8 +78,12 @@ export function isValidGstin(value: string): boolean {
   return gstinCheckDigit(value.slice(0, 14)) === value.charAt(14);
 }
 
-/** A Maharashtra GSTIN with a valid check character, for the demo shop outside production. */
-export const DEMO_GSTIN = `27AAKCK1234L1Z${gstinCheckDigit('27AAKCK1234L1Z')}`;
+/**
+ * A Maharashtra GSTIN with a valid check character, for the demo shop outside production. Its PAN
+ * (AAKFK1234L) is a firm's or LLP's, as the demo seller's name says: the fourth character is 'F'
+ * (a company's would be 'C') and the fifth is the name's initial.
+ */
+export const DEMO_GSTIN = `27AAKFK1234L1Z${gstinCheckDigit('27AAKFK1234L1Z')}`;
 
 /** GST on jewellery: 3%, as CGST 1.5% + SGST 1.5% within the shop's state, IGST 3% across states. */
 export const GST_RATE_BASIS_POINTS = 300;
