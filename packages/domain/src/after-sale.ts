@@ -157,6 +157,20 @@ export const WALLET_MESSAGES = {
   payoutReference: 'Please give the bank transfer reference.',
 } as const;
 
+/** A store-credit movement's reference as people read it: wallet entry 2 → "SC-000002". */
+export function storeCreditReference(entryId: number): string {
+  return `SC-${String(entryId).padStart(6, '0')}`;
+}
+
+/**
+ * A ledger or settlement reference for people: the internal `credit_<entry>` of money paid from or
+ * given back to store credit becomes its store-credit reference; a provider's id stays as it is.
+ */
+export function readableReference(reference: string | null): string | null {
+  const credit = /^credit_(\d+)$/.exec(reference ?? '');
+  return credit ? storeCreditReference(Number(credit[1])) : reference;
+}
+
 /** The moment credit granted at `grantedAt` may be redeemed for cash. */
 export function creditRedeemableFrom(grantedAt: Date): Date {
   const at = new Date(grantedAt);

@@ -1,5 +1,5 @@
 import type { AfterSaleRequestRow, OrderItem as OrderItemRow } from '@kanak/db';
-import { paiseToRupees, type AfterSaleRequestView } from '@kanak/domain';
+import { paiseToRupees, readableReference, type AfterSaleRequestView } from '@kanak/domain';
 import type { OrderProductSnapshot } from '../orders/order-view.ts';
 
 /** The money a completed request moved, and its reference. */
@@ -38,7 +38,7 @@ export function toAfterSaleView(row: AfterSaleRequestRow, orderItems: OrderItemR
           rules_amount: paiseToRupees(v.rulesPaise ?? v.amountPaise),
         }
       : null,
-    settlement: settled ? { type: settled.type, amount: paiseToRupees(settled.amountPaise), reference: settled.reference } : null,
+    settlement: settled ? { type: settled.type, amount: paiseToRupees(settled.amountPaise), reference: readableReference(settled.reference) } : null,
     steps: row.steps.map((s) => ({ status: s.status, note: s.note, at: s.at })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,8 +1,8 @@
 import type { Order as OrderRow, Payment, Refund } from '@kanak/db';
-import { orderMoney, type LedgerEntry, type LedgerStatus, type OrderMoney } from '@kanak/domain';
+import { orderMoney, readableReference, type LedgerEntry, type LedgerStatus, type OrderMoney } from '@kanak/domain';
 import type { LedgerRows } from './ledger.repository.ts';
 
-/** A ledger entry with what the order page shows of it. */
+/** A ledger entry with what the order page shows of it (references as people read them, never an internal id). */
 export interface LedgerLine extends LedgerEntry {
   at: Date;
   reference: string | null;
@@ -18,7 +18,7 @@ const moneyIn = (p: Payment): LedgerLine => ({
   amountPaise: p.amountPaise,
   status: 'paid',
   at: p.signatureVerifiedAt ?? p.updatedAt,
-  reference: p.providerPaymentId,
+  reference: readableReference(p.providerPaymentId),
   note: p.supersededAt ? SUPERSEDED_NOTE : p.provider === 'store_credit' ? 'Paid from store credit' : null,
   processedAt: null,
 });
@@ -28,7 +28,7 @@ const moneyOut = (r: Refund): LedgerLine => ({
   amountPaise: r.amountPaise,
   status: r.status satisfies LedgerStatus,
   at: r.createdAt,
-  reference: r.providerRefundId,
+  reference: readableReference(r.providerRefundId),
   note: r.reason,
   processedAt: r.processedAt,
   returned: r.afterSaleRequestId !== null,
