@@ -12,6 +12,9 @@ export interface CreateOrderInput {
   pan?: File | null;
   /** Empty for a personal purchase. */
   gstin?: string;
+  /** With the GSTIN: the buyer billed, as registered (ARCHITECTURE §9). */
+  buyerLegalName?: string;
+  billingAddress?: string;
   /** Pay part of the advance from store credit; the server decides how much. */
   useCredit?: boolean;
 }
@@ -43,6 +46,8 @@ export async function createOrder(input: CreateOrderInput): Promise<CreateOrderR
   form.append('other_document_image', input.document);
   if (input.pan) form.append('pan_image', input.pan);
   if (input.gstin) form.append('gstin', input.gstin);
+  if (input.gstin && input.buyerLegalName) form.append('buyer_legal_name', input.buyerLegalName);
+  if (input.gstin && input.billingAddress) form.append('billing_address', input.billingAddress);
   if (input.useCredit) form.append('use_credit', 'true');
 
   const failures = MESSAGES.orderCreation;

@@ -16,6 +16,7 @@ import { settingsQuery } from '../../../lib/get-settings';
 import { createOrder, PricesChangedError } from '../api/create-order';
 import type { PaymentCustomer } from './payment-types';
 import { AdvanceStep } from './advance-step';
+import { businessBuyerFields } from './business-buyer';
 import { DocumentStep, type DocumentChoice } from './document-step';
 import { addressLine, usePayOrder } from './use-pay-order';
 
@@ -67,7 +68,7 @@ export function CheckoutPayment({
   const [stale, setStale] = useState<PricesChangedError | null>(null);
   const { pay, paying, payError, widget } = usePayOrder();
 
-  async function upload({ document, pan, gstin, useCredit }: DocumentChoice) {
+  async function upload({ document, pan, useCredit, ...business }: DocumentChoice) {
     setError(null);
     setStale(null);
     // SPEC §5 "Document upload", in its order.
@@ -85,7 +86,7 @@ export function CheckoutPayment({
         balance: total - advance,
         document,
         pan: panNeeded ? pan : null,
-        gstin,
+        ...businessBuyerFields(business),
         useCredit,
       });
       setCreated(response);

@@ -1,19 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '@kanak/domain/money';
-import { isValidGstin } from '@kanak/domain/gst';
-import { FormStatus, InputField } from '../../../components/ui/form-field';
-
-/** ORDER_MESSAGES.gstinInvalid (the contract module would pull zod into this chunk). */
-export const GSTIN_INVALID = 'Please enter a valid 15-character GSTIN, or leave it empty.';
+import { FormStatus } from '../../../components/ui/form-field';
+import { BusinessBuyerFields, checkBusinessBuyer, NO_BUSINESS_BUYER, type BusinessBuyer, type BusinessBuyerErrors } from './business-buyer';
 
 /** What the API accepts, judged again by content there (ARCHITECTURE §4 identity documents). */
 const DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 
-export interface DocumentChoice {
+/** The documents, and for a business purchase the GSTIN with the buyer it bills (ARCHITECTURE §9). */
+export interface DocumentChoice extends BusinessBuyer {
   document: File | null;
   pan: File | null;
-  /** A business purchase: the buyer's GSTIN, for the tax invoice (ARCHITECTURE §7). */
-  gstin: string;
   /** Pay part of the advance from store credit. */
   useCredit: boolean;
 }
@@ -30,15 +26,17 @@ interface DocumentStepProps {
 
 /** SPEC §5 "Document upload": an identity document, and a PAN card only above the threshold. */
 export function DocumentStep({ panNeeded, panThreshold, credit, busy, error, onSubmit }: DocumentStepProps) {
-  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null, gstin: '', useCredit: false });
-  const [gstinError, setGstinError] = useState<string | null>(null);
-  const checkGstin = (value: string) => (value === '' || isValidGstin(value) ? null : GSTIN_INVALID);
+  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null, ...NO_BUSINESS_BUYER, useCredit: false });
+  const [businessErrors, setBusinessErrors] = useState<BusinessBuyerErrors>({});
+  // A field is judged once it has been left, or at submit.
+  const [checked, setChecked] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkGstin(choice.gstin);
-    setGstinError(problem);
-    if (!problem) onSubmit(choice);
+    const problems = checkBusinessBuyer(choice);
+    setChecked(true);
+    setBusinessErrors(problems);
+    if (Object.keys(problems).length === 0) onSubmit(choice);
   }
 
   return (
@@ -57,19 +55,17 @@ export function DocumentStep({ panNeeded, panThreshold, credit, busy, error, onS
           onChange={(pan) => setChoice((c) => ({ ...c, pan }))}
         />
       )}
-      <InputField
-        id="checkout-gstin"
-        label="GSTIN"
-        optional
-        hint="For a business purchase: the tax invoice will name your GSTIN."
-        value={choice.gstin}
-        maxLength={15}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        error={gstinError ?? undefined}
-        onChange={(e) => setChoice((c) => ({ ...c, gstin: e.target.value.toUpperCase().trim() }))}
-        onBlur={() => setGstinError(checkGstin(choice.gstin))}
+      <BusinessBuyerFields
+        value={choice}
+        errors={businessErrors}
+        onChange={(business) => {
+          setChoice((c) => ({ ...c, ...business }));
+          if (checked) setBusinessErrors(checkBusinessBuyer(business));
+        }}
+        onCheck={() => {
+          setChecked(true);
+          setBusinessErrors(checkBusinessBuyer(choice));
+        }}
       />
       {credit.usable > 0 && (
         <label className="flex min-h-tap items-start gap-3 rounded-xs border border-gold/60 bg-gold-soft/25 px-4 py-3 text-sm text-ink">
