@@ -9,7 +9,7 @@ import { defined } from '@kanak/db/testing';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import { payBalance } from './admin.ts';
-import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from './orders.ts';
+import { addCartLine, checkoutSignature, FILES, orderUpdate, placeOrder } from './orders.ts';
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3600_000;
@@ -42,7 +42,9 @@ export async function orderWithCode(
   }
   const cart = (await app.inject({ method: 'GET', url: '/api/view-cart', headers: as(token) })).json();
   const total = cart.total_price as number;
-  const placed = await placeOrder(app, token, { cartIds: lines, addressId: o.addressId, total, first: Math.round(total * 0.71), ...(o.gstin ? { gstin: o.gstin } : {}) });
+  // Above ₹1,00,000 the order asks for a PAN card too.
+  const files = total > 100_000 ? { other_document_image: { filename: 'aadhaar.jpg', content: FILES.jpeg }, pan_image: { filename: 'pan.jpg', content: FILES.jpeg } } : undefined;
+  const placed = await placeOrder(app, token, { cartIds: lines, addressId: o.addressId, total, first: Math.round(total * 0.71), ...(o.gstin ? { gstin: o.gstin } : {}), ...(files ? { files } : {}) });
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = placed.json().order.id as number;
   const providerOrderId = placed.json().razor_response.id as string;

@@ -33,3 +33,8 @@ const isoDay = z
 export const gstRegisterQuerySchema = z
   .object({ from: isoDay, to: isoDay })
   .refine((q) => q.from <= q.to, { message: 'The start date must not be after the end date.', path: ['to'] });
+
+/** GET admin/gst/gstr1?period=MMYYYY: the month's GSTR-1 for the GST portal's offline tool (ARCHITECTURE §9). */
+export const gstr1QuerySchema = z.object({
+  period: z.string().regex(/^(0[1-9]|1[0-2])20\d{2}$/, 'Please give the period as MMYYYY, e.g. 112026.'),
+});

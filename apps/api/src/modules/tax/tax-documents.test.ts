@@ -152,7 +152,7 @@ describe('the GST register', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const [head, ...rows] = res.body.trim().split('\r\n');
-    expect(head).toBe('Type,Number,Date,Customer,Place of supply,HSN,Taxable value,CGST,SGST,IGST,Total');
+    expect(head).toBe('Type,Number,Date,Original document,Customer,Recipient GSTIN,Place of supply,Class,HSN,Rate,Taxable value,CGST,SGST,IGST,Round off,Total');
     const all = await t.app.database.db.select().from(schema.taxDocuments);
     expect(rows).toHaveLength(all.length);
     for (const type of ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher'] as const) {

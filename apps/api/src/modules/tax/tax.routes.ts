@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   gstRegisterQuerySchema,
+  gstr1QuerySchema,
   idParamsSchema,
   taxDocumentParamsSchema,
   taxDocumentsResponseSchema,
@@ -9,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
 import { gstRegisterCsv } from './gst-register.ts';
+import { gstr1Json } from './gstr1.ts';
 import { taxDocumentPdf, taxDocumentsOf } from './tax.service.ts';
 
 const tags = ['tax documents'];
@@ -50,5 +52,13 @@ export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="gst-register-${from}-to-${to}.csv"`)
       .send(await gstRegisterCsv(app, from, to));
+  });
+  app.get('/gst/gstr1', { schema: { tags, querystring: gstr1QuerySchema } }, async (request, reply) => {
+    const { period } = request.query;
+    const json = await gstr1Json(app, period);
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="GSTR1_${json.gstin}_${period}.json"`)
+      .send(JSON.stringify(json));
   });
 };
