@@ -6,6 +6,7 @@ import { useInfiniteFilterProducts, type FilterProductsParams } from '../api/get
 import { ClearButton, FilterPanel } from './filter-panel';
 import { ListingHeader } from './listing-header';
 import { ProductGrid } from './product-grid';
+import { SearchNoMatch } from './search-no-match';
 import { SortSelect } from './sort-select';
 import { useIsDesktop } from './use-is-desktop';
 import { countFilters, filterParams, useListingFilters, useSortParam } from './use-listing-filters';
@@ -116,6 +117,8 @@ export function FilteredListing({ eyebrow, title, base }: FilteredListingProps) 
                 <button type="button" className="btn btn-primary" onClick={() => apply({})}>
                   Clear all filters
                 </button>
+              ) : base.name ? (
+                <SearchNoMatch text={base.name} />
               ) : (
                 <Link to={paths.dashboard()} className="btn btn-primary">
                   Browse all jewellery
