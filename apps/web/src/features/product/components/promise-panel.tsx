@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import { BUYBACK_VALID_YEARS } from '@kanak/domain/buyback';
 import { Icon } from '../../../components/ui/icon';
 import { CertificateMarks } from './certificate-marks';
 
-/** SPEC §2 promise panel, its texts word for word (the spec spells MAINTAINANCE so). */
-const PROMISES: ReadonlyArray<{ text: string; icon: ReactNode }> = [
+/*
+ * SPEC §2 promise panel, its texts word for word (the spec spells MAINTAINANCE so). SPEC §9 bounds
+ * two of them: buyback and maintenance last 5 years from delivery, so each says how long beneath
+ * its SPEC text rather than let "lifetime" promise more than the policy pages give.
+ */
+const YEARS = `for ${BUYBACK_VALID_YEARS} years`;
+
+const PROMISES: ReadonlyArray<{ text: string; note?: string; icon: ReactNode }> = [
   {
     text: '15 DAYS RETURNABLE',
     icon: (
@@ -15,6 +22,7 @@ const PROMISES: ReadonlyArray<{ text: string; icon: ReactNode }> = [
   },
   {
     text: 'LIFETIME BUY-BACK POLICY',
+    note: YEARS,
     icon: (
       <>
         <ellipse cx="12" cy="7" rx="6.5" ry="2.5" />
@@ -45,6 +53,7 @@ const PROMISES: ReadonlyArray<{ text: string; icon: ReactNode }> = [
   },
   {
     text: 'LIFETIME FREE MAINTAINANCE',
+    note: YEARS,
     icon: (
       <>
         <path d="M12 3.5 13.6 8l4.4.4-3.4 2.9 1 4.4L12 13.4l-3.6 2.3 1-4.4L6 8.4 10.4 8 12 3.5Z" />
@@ -62,13 +71,14 @@ export function PromisePanel() {
         The Kanak promise
       </h2>
       <ul className="flex flex-wrap justify-center gap-y-5">
-        {PROMISES.map(({ text, icon }) => (
+        {PROMISES.map(({ text, note, icon }) => (
           <li key={text} className="flex basis-1/3 flex-col items-center gap-2 px-1 text-center">
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-pearl text-maroon ring-1 ring-gold/40">
               <Icon className="size-5">{icon}</Icon>
             </span>
             <span className="text-[0.6875rem] leading-snug font-bold tracking-[0.08em] text-ink">
               {text}
+              {note && <span className="block font-normal tracking-normal text-ink-soft">{note}</span>}
             </span>
           </li>
         ))}
