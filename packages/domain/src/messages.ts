@@ -1,7 +1,7 @@
 import { LOGIN_LOCK_MINUTES, PASSWORD_MAX_LENGTH } from './account.ts';
 import { MAX_QUANTITY, MAX_RING_SIZE, MIN_QUANTITY, MIN_RING_SIZE } from './catalog.ts';
 import { formatPaise, formatRupees } from './money.ts';
-import { WEIGHT_VARIATION_PERCENT } from './rules.ts';
+import { MIN_PAYMENT_RUPEES, WEIGHT_VARIATION_PERCENT } from './rules.ts';
 
 /** The product's texts, word for word from SPEC §5 and §8. */
 export const MESSAGES = {
@@ -76,6 +76,9 @@ export const MESSAGES = {
     missed: 'Payment is missed',
     orderPlaced: 'Order Placed Successfully',
     cancelled: 'Order Cancelled Successfully',
+    /** Why ₹10 is charged online when store credit would cover the whole advance (issue 35 #11). */
+    creditMinimum: `Store credit pays all of the advance but the last ${formatRupees(MIN_PAYMENT_RUPEES)}: every order is confirmed by an online payment of at least ${formatRupees(MIN_PAYMENT_RUPEES)}, the minimum payment.`,
+    creditApplied: 'Applied to this order. If the order is cancelled or expires, it returns to your store credit.',
   },
   orderCreation: {
     html: 'Server error: received unexpected HTML response.',
@@ -112,6 +115,16 @@ export const MESSAGES = {
     emailLinkOtherAddress: 'This link verifies another email address than the one on the account you are signed in with.',
     emailTakenByOther: 'This email address has already been verified by another account.',
     emailVerifySignIn: 'Please log in to the account you signed up with to verify your email address.',
+  },
+  /**
+   * The shop owner's way in while the password lockout holds (decision 046): the e-mail and
+   * password, then a one-time code sent to the owner. The same answer whatever was typed.
+   */
+  ownerCode: {
+    offer: 'Shop owner? The lock does not apply to a one-time code: send one to the owner’s mobile number or email.',
+    button: 'SEND ME A CODE',
+    sent: 'If this is the shop owner’s email and password, we have sent a 6-digit code to the owner’s registered mobile number or email.',
+    codeEmailSubject: 'Your Kanak sign-in code',
   },
   /** Password reset (ARCHITECTURE §8): the same answer whether or not an account exists. */
   passwordReset: {
@@ -162,6 +175,8 @@ export const MESSAGES = {
     weightOutOfRange: `The finished weight must be within ${WEIGHT_VARIATION_PERCENT}% of the ordered weight.`,
     refundExceedsPaid: 'Refund exceeds the amount paid.',
     refundAmountMissing: 'Please enter the amount to refund, in rupees.',
+    /** A refund of a fraction of a paisa, or of less than a rupee, is no refund (issue 35). */
+    refundAmountInvalid: 'Please enter a refund of at least ₹1, in rupees and paise.',
     nothingToRefund: 'Nothing has been paid on this order.',
     notInProduction: 'This order is not being made any more.',
     cannotDispatch: 'Only an order whose balance is paid can be dispatched.',

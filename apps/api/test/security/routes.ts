@@ -63,6 +63,9 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/password/forgot',
   'POST /api/password/reset',
   'POST /api/login',
+  // The owner's way in while the lockout holds (decision 046): password, then a one-time code.
+  'POST /api/login/code',
+  'POST /api/login/code/verify',
   'POST /api/logout',
   'GET /api/email/verify',
   'POST /api/customize-requests',

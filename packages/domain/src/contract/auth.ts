@@ -101,6 +101,21 @@ export const verifyOtpRequestSchema = z.object({
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 /**
+ * POST login/code: the owner's e-mail and password while the lockout holds (decision 046); the
+ * answer is the same whatever was typed and carries a challenge, genuine only for the owner.
+ */
+export const ownerCodeRequestSchema = loginRequestSchema;
+export const ownerCodeResponseSchema = z.object({ message: z.string(), challenge: z.string() });
+export type OwnerCodeResponse = z.infer<typeof ownerCodeResponseSchema>;
+
+/** POST login/code/verify: the challenge from login/code and the code sent to the owner. */
+export const ownerCodeVerifyRequestSchema = z.object({
+  challenge: text(phoneLogin.otpInvalid).trim().min(1, phoneLogin.otpInvalid).max(200, phoneLogin.otpInvalid),
+  otp: text(phoneLogin.otpInvalid).trim().regex(OTP_PATTERN, phoneLogin.otpInvalid),
+});
+export type OwnerCodeVerifyRequest = z.infer<typeof ownerCodeVerifyRequestSchema>;
+
+/**
  * Who forgot a password: a mobile number or an e-mail address, exactly one of the two
  * (ARCHITECTURE §8). An empty field counts as absent, so one form can post both inputs.
  */

@@ -26,6 +26,9 @@ const EMAIL_HOLDERS_TRIED = 5;
 /** Whose claim on an address is settled: a verified address, or an admin's from the environment. */
 export const holdsEmail = (user: User): boolean => user.emailVerifiedAt !== null || user.role === 'admin';
 
+export const findUserById = async (db: Db, id: number): Promise<User | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
 export const findUserByPhone = async (db: Db, phoneNumber: string): Promise<User | undefined> =>
   (await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)))[0];
 

@@ -34,6 +34,7 @@ import {
   logout,
 } from './auth.service.ts';
 import { afterReply, repliesSettled } from './after-reply.ts';
+import { ownerCodeRoutes } from './owner-code.routes.ts';
 import { deriveKey } from './secrets.ts';
 import { clearSessionCookie, presentedToken, setSessionCookie } from './sessions.ts';
 import { toAccountUser, toMeUser } from './user-view.ts';
@@ -141,6 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return signedIn(reply, user, token);
     },
   );
+
+  await app.register(ownerCodeRoutes, { deps, limited, meta, signedIn });
 
   app.post(
     '/password/forgot',

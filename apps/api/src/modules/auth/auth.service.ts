@@ -98,7 +98,9 @@ export async function register(deps: AuthContext, input: RegisterRequest): Promi
 /** Texts a login OTP to the phone of an existing account (SPEC §4 "Phone login"). */
 export async function sendLoginOtp(deps: AuthContext, phone: string): Promise<number> {
   const user = await findUserByPhone(deps.database.db, phone);
-  if (!user) {
+  // An admin signs in by password, or password and the owner's code (decision 046): a stranger
+  // must not be able to use up the owner's codes from here.
+  if (user?.role !== 'customer') {
     throw new HttpError(422, account.noAccountForPhone, { phone_number: [account.noAccountForPhone] });
   }
   await issueOtp(deps, phone, 'login');
@@ -113,7 +115,7 @@ export async function loginWithOtp(
 ): Promise<{ user: User; token: string }> {
   const db = deps.database.db;
   const user = await findUserByPhone(db, input.phone_number);
-  if (!user || !(await consumeOtp(deps, input.phone_number, input.otp))) {
+  if (user?.role !== 'customer' || !(await consumeOtp(deps, input.phone_number, input.otp))) {
     throw new HttpError(422, MESSAGES.phoneLogin.otpInvalid);
   }
   await markPhoneVerified(db, user.id);
@@ -146,7 +148,7 @@ async function checkPassword(db: Db, input: LoginRequest, meta: ClientMeta): Pro
  * account alone; an unverified one may be claimed by several signups (only one of them is its
  * owner), so each is tried. Every path costs at least one argon2 verification.
  */
-async function findPasswordHolder(db: Db, email: string, password: string): Promise<User | undefined> {
+export async function findPasswordHolder(db: Db, email: string, password: string): Promise<User | undefined> {
   let tried = false;
   for (const user of await findUsersByEmail(db, email)) {
     if (!user.passwordHash) continue;

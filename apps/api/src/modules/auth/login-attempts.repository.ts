@@ -72,3 +72,15 @@ export async function markLoginSucceeded(db: Db, reservation: number, userId: nu
 export async function releaseLoginAttempt(db: Db, reservation: number): Promise<void> {
   await db.delete(auditLog).where(eq(auditLog.id, reservation));
 }
+
+/** A success reached without a password check (the owner's one-time code): the count starts afresh. */
+export async function recordLoginSuccess(db: Db, entry: { email: string; userId: number; ip: string }): Promise<void> {
+  await db.insert(auditLog).values({
+    action: LOGIN_SUCCEEDED,
+    entity: 'login',
+    entityId: entry.email,
+    actorUserId: entry.userId,
+    ip: entry.ip,
+    createdAt: sql`clock_timestamp()`,
+  });
+}

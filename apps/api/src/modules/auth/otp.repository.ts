@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { schema, type Db, type OtpCode } from '@kanak/db';
 import { OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES } from '@kanak/domain';
 
@@ -35,22 +35,32 @@ export async function deleteOtp(db: Db, id: number): Promise<void> {
   await db.delete(otpCodes).where(eq(otpCodes.id, id));
 }
 
-/** The phone's newest code: only it may be spent. */
-export async function latestOtp(db: Db, phone: string): Promise<OtpCode | undefined> {
-  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone)).orderBy(desc(otpCodes.id)).limit(1);
-  return row;
-}
-
-export async function countWrongGuess(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Counts one guess at the phone's newest code, if it is live and of one of `purposes`, before the
+ * code is compared: one statement, so guesses sent at once cannot outnumber OTP_MAX_ATTEMPTS.
+ * Returns the code guessed at, or undefined when there is none to guess.
+ */
+export async function reserveGuess(db: Db, phone: string, purposes: OtpCode['purpose'][]): Promise<OtpCode | undefined> {
+  const newest = db.select({ id: otpCodes.id }).from(otpCodes).where(eq(otpCodes.phoneNumber, phone)).orderBy(desc(otpCodes.id)).limit(1);
+  const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)));
+    .where(
+      and(
+        sql`${otpCodes.id} = (${newest})`,
+        inArray(otpCodes.purpose, purposes),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        gt(otpCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Conditional update: of two requests racing with the right code, only one gets the row. */
 export async function spendOtp(db: Db, id: number): Promise<boolean> {
-  const live = and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), gt(otpCodes.expiresAt, sql`now()`));
+  const live = and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`));
   const spent = await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(live).returning({ id: otpCodes.id });
   return spent.length === 1;
 }
