@@ -21,12 +21,12 @@ describe('a search that found nothing', () => {
     expect(words(html)).toContain('The nearest collections Necklaces Pendants');
     expect(html).toContain('href="/dashboard/21"');
     expect(html).toContain('href="/customizeform"');
-    expect(words(html)).toContain('Customise with us');
+    expect(words(html)).toContain('Customize with us');
   });
 
   it('offers every collection when it cannot tell which is nearest', () => {
     const text = words(shown('zzzz'));
     expect(text).toContain('Browse the collections Rings Pendants Earrings Necklaces Bracelets Bangles');
-    expect(text).toContain('Customise with us');
+    expect(text).toContain('Customize with us');
   });
 });

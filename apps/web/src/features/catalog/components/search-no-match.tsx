@@ -37,7 +37,7 @@ export function SearchNoMatchView({ text, categories }: { text: string; categori
         <p className="text-sm text-ink-soft">Not what you had in mind? We make jewellery to order, to your design.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.customize} className="btn btn-primary">
-            Customise with us
+            Customize with us
           </Link>
           <Link to={paths.dashboard()} className="btn btn-outline">
             Browse all jewellery
