@@ -151,6 +151,9 @@ export const useOrderTaxDocuments = (id: number) =>
 /** The GST register of a date range (India dates, both included), as the CSV download's URL. */
 export const gstRegisterUrl = (from: string, to: string) => `/api/admin/gst/register${query({ from, to })}`;
 
+/** A month's GSTR-1 JSON for the GST portal's offline tool; `month` is 'YYYY-MM', the period MMYYYY. */
+export const gstr1Url = (month: string) => `/api/admin/gst/gstr1${query({ period: `${month.slice(5, 7)}${month.slice(0, 4)}` })}`;
+
 export const useOrders = (params: { status?: string; q?: string; page: number }) =>
   useQuery({
     queryKey: [...adminKeys.orders, 'list', params],
