@@ -328,6 +328,12 @@ export type OrderUpdateResponse = z.infer<typeof orderUpdateResponseSchema>;
 
 /** POST orders/{id}/balance-payment, and POST orders/{id}/advance-payment (decision 018). */
 export const balancePaymentResponseSchema = z.object({ razor_response: razorResponseSchema, key_id: z.string() });
+
+/** POST orders/{id}/advance-payment: `use_credit` pays what it can of the advance from store credit first (issue 35 #11). */
+export const advancePaymentRequestSchema = z
+  .object({ use_credit: z.boolean().optional() })
+  .nullish()
+  .transform((v) => ({ use_credit: v?.use_credit ?? false }));
 export type BalancePaymentResponse = z.infer<typeof balancePaymentResponseSchema>;
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });

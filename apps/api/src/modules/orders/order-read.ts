@@ -15,7 +15,8 @@ import { startPayment } from '../payments/payments.service.ts';
 import { holidayDates } from '../settings/holidays.repository.ts';
 import { expireStaleOrders } from './expiry.ts';
 import { toOrderView, toRazorResponse } from './order-view.ts';
-import { findOrder, itemsOf, listOrders } from './orders.repository.ts';
+import { openAdvancePayment, useCreditOnAdvance } from './order-resume.ts';
+import { findOrder, itemsOf, listOrders, lockOrder } from './orders.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'config'>;
 
@@ -70,18 +71,31 @@ export async function pendingPayment(
   userId: number,
   orderId: number,
   step: 'advance' | 'balance',
+  useCredit = false,
 ): Promise<BalancePaymentResponse> {
   if (step === 'advance') await expireStaleOrders(deps);
   const { db } = deps.database;
   const order = await findOrder(db, orderId, userId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  const payable = step === 'advance' ? order.status === 'pending_advance' : order.status === 'in_production' || order.status === 'balance_paid';
+  if (step === 'advance') {
+    if (order.status !== 'pending_advance') throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
+    // Credit chosen at the payment step: spent once, on the locked order still waiting for its advance.
+    if (useCredit) {
+      await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        if (locked?.status !== 'pending_advance') throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
+        await useCreditOnAdvance(tx, locked);
+      });
+    }
+    return { razor_response: toRazorResponse(await openAdvancePayment(deps, order)), key_id: deps.payments.keyId };
+  }
+  const payable = order.status === 'in_production' || order.status === 'balance_paid';
   const rows = await ledgerRowsOfOrder(db, order.id);
   const due = moneyOf(order, rows).duePaise;
   if (!payable || due === 0) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
   const kind = nextPaymentKind(order.status, ledgerOf(rows));
   const open = rows.payments.findLast((p) => p.kind === kind && p.status === 'created' && p.supersededAt === null && p.amountPaise === due);
-  if (!open && step === 'balance') await supersedeOpenPayments(db, order.id, ['balance', 'supplement']);
+  if (!open) await supersedeOpenPayments(db, order.id, ['balance', 'supplement']);
   const payment = open ?? (await startPayment(deps, order, kind, due));
   return { razor_response: toRazorResponse(payment), key_id: deps.payments.keyId };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  advancePaymentRequestSchema,
   balancePaymentResponseSchema,
   createOrderResponseSchema,
   DOCUMENT_KINDS,
@@ -91,11 +92,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => pendingPayment(app, userId(request), request.params.id, 'balance'),
   );
 
-  /** An advance the customer left unpaid at checkout, paid later from the order page (decision 018). */
+  /**
+   * An advance left unpaid at checkout, paid from the checkout's payment step or later from the
+   * order page (decision 018); `use_credit` spends store credit on it first (issue 35 #11).
+   */
   app.post(
     '/orders/:id/advance-payment',
-    { schema: { tags, params: idParamsSchema, response: { 200: balancePaymentResponseSchema, ...errors } } },
-    async (request) => pendingPayment(app, userId(request), request.params.id, 'advance'),
+    { schema: { tags, params: idParamsSchema, body: advancePaymentRequestSchema, response: { 200: balancePaymentResponseSchema, ...errors } } },
+    async (request) => pendingPayment(app, userId(request), request.params.id, 'advance', request.body.use_credit),
   );
 
   /** Owner or admin only; each read is audited (ARCHITECTURE §4 identity documents). */

@@ -63,7 +63,9 @@ function Checkout({ user }: { user: AccountUser }) {
         <AddressStep user={user} lines={chosen} total={total} />
       </div>
       <div className="space-y-4 desktop:sticky desktop:top-6">
-        <OrderSummary pieces={countPieces(chosen)} total={total}>
+        {/* The cart's code and its saving stay named at checkout (issue 35 #13); for some lines
+            only, the order itself names them at the payment step. */}
+        <OrderSummary pieces={countPieces(chosen)} total={total} coupon={everything && cart.data.coupon?.applied ? cart.data.coupon : null}>
           <ul aria-label="Pieces in this order" className="space-y-3 border-t border-line pt-4">
             {chosen.map((line) => (
               <SummaryLine key={line.id} line={line} />

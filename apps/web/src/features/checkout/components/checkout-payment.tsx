@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CreateOrderResponse, Order } from '@kanak/domain/contract/orders';
+import type { Order } from '@kanak/domain/contract/orders';
 import { MESSAGES } from '@kanak/domain/messages';
 import { formatRupees } from '@kanak/domain/money';
 import { advanceRange, DEFAULT_PAN_REQUIRED_ABOVE, panRequired } from '@kanak/domain/rules';
 import { DEFAULT_GST_PERCENT } from '@kanak/domain/catalog';
-import { creditForAdvance } from '@kanak/domain/after-sale';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -14,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { CART_KEY, ORDERS_KEY, WALLET_KEY } from '../../../lib/session/account-keys';
 import { settingsQuery } from '../../../lib/get-settings';
 import { createOrder, PricesChangedError } from '../api/create-order';
+import { openAdvance, useOpenCheckoutOrder } from '../api/open-advance';
 import type { PaymentCustomer } from './payment-types';
 import { AdvanceStep } from './advance-step';
 import { businessBuyerFields } from './business-buyer';
@@ -59,16 +59,23 @@ export function CheckoutPayment({
   const settings = useQuery(settingsQuery);
   const threshold = settings.data?.pan_required_above ?? DEFAULT_PAN_REQUIRED_ABOVE;
   const panNeeded = panRequired(total, threshold);
-  const advance = advanceRange(total).prefill;
   const creditBalance = useWalletBalance().data ?? 0;
+  // An order already placed from these lines and waiting for its advance is resumed (decision 043).
+  const open = useOpenCheckoutOrder({ cartIds, total, addressId });
 
-  const [created, setCreated] = useState<CreateOrderResponse | null>(null);
+  const [created, setCreated] = useState<Order | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState<PricesChangedError | null>(null);
-  const { pay, paying, payError, widget } = usePayOrder();
+  // Store credit is chosen where the advance is paid (issue 35 #11).
+  const [creditChosen, setCreditChosen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const { pay, paying, payError, setPayError, widget } = usePayOrder();
+  const order = created ?? open.data ?? null;
+  const resumed = !created && order !== null;
+  const advance = order ? order.first_payment_amount : advanceRange(total).prefill;
 
-  async function upload({ document, pan, useCredit, ...business }: DocumentChoice) {
+  async function upload({ document, pan, ...business }: DocumentChoice) {
     setError(null);
     setStale(null);
     // SPEC §5 "Document upload", in its order.
@@ -87,9 +94,8 @@ export function CheckoutPayment({
         document,
         pan: panNeeded ? pan : null,
         ...businessBuyerFields(business),
-        useCredit,
       });
-      setCreated(response);
+      setCreated(response.order);
       toast.success(MESSAGES.documents.submitted);
     } catch (caught) {
       if (caught instanceof PricesChangedError) setStale(caught);
@@ -100,26 +106,43 @@ export function CheckoutPayment({
   }
 
   async function payAdvance() {
-    const order = await pay({
-      kind: 'first',
-      orderId: created?.order.id,
-      razor: created?.razor_response,
-      keyId: created?.key_id,
-      // What the provider is asked for: the advance less any store credit spent on it.
-      amount: created ? created.razor_response.amount / 100 : advance,
-      total,
-      description: `Advance for Kanak order #${created?.order.id ?? ''}`,
-      customer,
-      address: created ? addressLine(created.order.address) : '',
-    });
     if (!order) return;
+    setPayError(null);
+    // The provider order for what is left after store credit, if the customer chose it (issue 35 #11).
+    setOpening(true);
+    let start;
+    try {
+      start = await openAdvance(order.id, creditChosen);
+    } catch (caught) {
+      setPayError(caught instanceof ApiError ? caught.message : MESSAGES.payment.failed);
+      return;
+    } finally {
+      setOpening(false);
+    }
+    if (creditChosen) {
+      // The credit is spent now: the order and the wallet say so even if the widget is closed.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: WALLET_KEY })]);
+      setCreated((o) => (o ? { ...o, amount_paid: advance - start.razor_response.amount / 100 } : o));
+    }
+    const paid = await pay({
+      kind: 'first',
+      orderId: order.id,
+      razor: start.razor_response,
+      keyId: start.key_id,
+      amount: start.razor_response.amount / 100,
+      total,
+      description: `Advance for Kanak order #${order.id}`,
+      customer,
+      address: addressLine(order.address),
+    });
+    if (!paid) return;
     toast.success(MESSAGES.payment.orderPlaced);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: CART_KEY }),
       queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
       queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
     ]);
-    onPlaced?.(order);
+    onPlaced?.(paid);
     await navigate(paths.myOrders);
   }
 
@@ -128,14 +151,16 @@ export function CheckoutPayment({
       aria-labelledby="checkout-payment-title"
       className="rounded-sm border border-line bg-pearl p-5 desktop:p-7"
     >
-      <p className="eyebrow">{created ? 'Step 2 of 2' : 'Step 1 of 2'}</p>
+      <p className="eyebrow">{order ? 'Step 2 of 2' : 'Step 1 of 2'}</p>
       <h2 id="checkout-payment-title" className="mt-2 font-display text-2xl text-ink">
-        {created ? 'Pay your advance' : 'Identity document'}
+        {order ? 'Pay your advance' : 'Identity document'}
       </h2>
       <p className="mt-2 text-sm text-ink-soft">
-        {created
-          ? 'Each piece is made for you, so we take an advance now and the balance before dispatch.'
-          : 'Needed for every order of hallmarked gold and certified diamonds.'}
+        {resumed
+          ? `Your order #${order.id} and its documents are kept from before: pay its advance to begin making your piece.`
+          : order
+            ? 'Each piece is made for you, so we take an advance now and the balance before dispatch.'
+            : 'Needed for every order of hallmarked gold and certified diamonds.'}
       </p>
       {deliveryState && settings.data && (
         <p className="mt-2 text-sm text-ink-soft" data-testid="gst-split">
@@ -163,20 +188,25 @@ export function CheckoutPayment({
             </Link>
           </div>
         )}
-        {created ? (
+        {order ? (
           <AdvanceStep
             total={total}
             advance={advance}
-            credit={created.order.amount_paid}
-            busy={paying}
+            credit={{ balance: creditBalance, applied: order.amount_paid, chosen: creditChosen }}
+            onChooseCredit={setCreditChosen}
+            discount={order.discount}
+            busy={paying || opening}
             error={payError}
             onPay={() => void payAdvance()}
           />
+        ) : open.isPending && addressId !== null ? (
+          <p className="text-sm text-ink-muted" role="status">
+            Checking for an order you started…
+          </p>
         ) : (
           <DocumentStep
             panNeeded={panNeeded}
             panThreshold={threshold}
-            credit={{ balance: creditBalance, usable: creditForAdvance(Math.round(creditBalance * 100), Math.round(advance * 100)) / 100 }}
             busy={uploading}
             error={error}
             onSubmit={(c) => void upload(c)}

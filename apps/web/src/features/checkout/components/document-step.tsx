@@ -10,23 +10,19 @@ const DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 export interface DocumentChoice extends BusinessBuyer {
   document: File | null;
   pan: File | null;
-  /** Pay part of the advance from store credit. */
-  useCredit: boolean;
 }
 
 interface DocumentStepProps {
   panNeeded: boolean;
   panThreshold: number;
-  /** Store credit the customer holds (rupees), and how much of the advance it would pay. */
-  credit: { balance: number; usable: number };
   busy: boolean;
   error: string | null;
   onSubmit: (choice: DocumentChoice) => void;
 }
 
 /** SPEC §5 "Document upload": an identity document, and a PAN card only above the threshold. */
-export function DocumentStep({ panNeeded, panThreshold, credit, busy, error, onSubmit }: DocumentStepProps) {
-  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null, ...NO_BUSINESS_BUYER, useCredit: false });
+export function DocumentStep({ panNeeded, panThreshold, busy, error, onSubmit }: DocumentStepProps) {
+  const [choice, setChoice] = useState<DocumentChoice>({ document: null, pan: null, ...NO_BUSINESS_BUYER });
   const [businessErrors, setBusinessErrors] = useState<BusinessBuyerErrors>({});
   // A field is judged once it has been left, or at submit.
   const [checked, setChecked] = useState(false);
@@ -67,21 +63,6 @@ export function DocumentStep({ panNeeded, panThreshold, credit, busy, error, onS
           setBusinessErrors(checkBusinessBuyer(choice));
         }}
       />
-      {credit.usable > 0 && (
-        <label className="flex min-h-tap items-start gap-3 rounded-xs border border-gold/60 bg-gold-soft/25 px-4 py-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="use_credit"
-            checked={choice.useCredit}
-            onChange={(e) => setChoice((c) => ({ ...c, useCredit: e.target.checked }))}
-            className="mt-0.5 size-5 shrink-0 accent-maroon"
-          />
-          <span>
-            Pay <strong className="tabular-nums">{formatRupees(credit.usable)}</strong> of the advance from my store credit
-            <span className="block text-xs text-ink-soft">Balance {formatRupees(credit.balance)}; the rest of the advance is paid online.</span>
-          </span>
-        </label>
-      )}
       <p className="text-xs text-ink-muted">
         Your documents are stored encrypted and seen only by you and the Kanak team.
       </p>
