@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_GSTIN, type TaxDocumentSnapshot } from '@kanak/domain';
+import { writeFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasPoppler, pdfsig, pdftotext } from '../../../test/poppler.ts';
 import { demoCertificate } from '../../providers/signing/certificate.ts';
@@ -75,5 +76,35 @@ describe.skipIf(!hasPoppler)('a frozen snapshot on paper', () => {
     expect(text).toContain('DUPLICATE FOR SUPPLIER');
     // No rate per gram was frozen: a dash, not a made-up figure.
     expect(text).toMatch(/1 — 14,040\.00/);
+  });
+});
+
+/** A buyback's purchase voucher (ARCHITECTURE §9): what the shop bought, by weight, purity and rate. */
+const purchase: TaxDocumentSnapshot = {
+  ...invoice,
+  type: 'purchase_voucher',
+  number: 'PV/26-27/000003',
+  lines: [],
+  totals: { taxablePaise: 1_650_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, roundOffPaise: 0, totalPaise: 1_650_000 },
+  purchase: {
+    goods: [{ description: 'Aanya Solitaire Ring (T-RG-1)', purity: '14K/585', grossWeightG: 3.05, netWeightG: 3, ratePerGramPaise: 468_000, goldPaise: 1_404_000, diamondPaise: 450_000, stonesPaise: 0, deductionsPaise: 204_000, valuePaise: 1_650_000 }],
+    payoutReference: 'rfnd_buyback_42',
+  },
+  reason: 'Buyback of the piece of invoice INV/26-27/000042',
+  amountInWords: 'Rupees Sixteen Thousand Five Hundred Only',
+};
+
+describe.skipIf(!hasPoppler)('a purchase voucher on paper', () => {
+  it('prints the goods bought back with weights, purity, rate per gram, deductions, value and the payout, and no ship-to', async () => {
+    const pdf = await renderTaxDocumentPdf(purchase, signing(), 'duplicate');
+    if (process.env.KANAK_PDF_OUT) await writeFile(path.join(process.env.KANAK_PDF_OUT, 'purchase-voucher.pdf'), pdf);
+    const text = (await pdftotext(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain('PURCHASE VOUCHER');
+    expect(text).toContain('BOUGHT FROM');
+    expect(text).not.toContain('SHIP TO');
+    expect(text).toMatch(/14K\/585 3\.050 3\.000 4,680\.00 14,040\.00 4,500\.00 0\.00 \(−\) 2,040\.00 16,500\.00/);
+    expect(text).toContain('rfnd_buyback_42');
+    expect(text).toContain('Buyback of the piece of invoice INV/26-27/000042');
+    expect(text).toMatch(/Value paid ₹ ?16,500\.00/);
   });
 });

@@ -56,7 +56,9 @@ function parties(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   doc.font('bold').fontSize(7.5).fillColor(SOFT).text('PLACE OF SUPPLY', x, top, { width });
   doc.font('bold').fontSize(9.5).fillColor(INK).text(`${d.placeOfSupply} (${d.placeOfSupplyCode})`, x, doc.y + 2, { width });
   const half = d.gstRatePercent / 2;
-  doc.font('body').fontSize(8.5).text(d.intraState ? `Intra-state: CGST ${half}% + SGST ${half}%` : `Inter-state: IGST ${d.gstRatePercent}%`, { width });
+  doc.font('body').fontSize(8.5);
+  // The shop buying back charges no output tax: no rate on a purchase voucher.
+  if (d.type !== 'purchase_voucher') doc.text(d.intraState ? `Intra-state: CGST ${half}% + SGST ${half}%` : `Inter-state: IGST ${d.gstRatePercent}%`, { width });
   doc.text('Reverse charge: No', { width });
   return Math.max(billTo, shipTo, doc.y) + 12;
 }
@@ -124,6 +126,7 @@ function references(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
     say('SETTLEMENT', `Invoice total ${signedAmount(d.totals.totalPaise)}  ·  Advances set off ${signedAmount(-d.advancesPaise)}  ·  Balance due ${signedAmount(d.balancePaise ?? 0)}`);
   }
   if (d.refunds && d.refunds.length > 0) say('SETTLED BY', d.refunds.map((r) => `${r.source}: ${signedAmount(r.amountPaise)}`).join('\n'));
+  if (d.purchase && d.reason) say('PURCHASE', d.reason);
   if (d.purchase) say('PAYOUT REFERENCE', d.purchase.payoutReference);
   if (d.paymentReference) say(d.type === 'receipt_voucher' ? 'PAYMENT REFERENCE' : 'REFUND REFERENCE', d.paymentReference);
   if (d.notes.length > 0) say('NOTES', d.notes.join('\n'));
