@@ -48,6 +48,8 @@ const schema = z.object({
   SHOP_SIGNATORY: z.string().trim().min(1).max(120).optional(),
   /** The jeweller's BIS registration (hallmarking scheme), printed on every tax invoice. */
   SHOP_BIS_REGISTRATION: z.string().trim().min(1).max(40).optional(),
+  /** The BIS hallmarking charge per piece (rupees) the making charge recovers, printed on the invoice. */
+  SHOP_HALLMARKING_CHARGE: z.coerce.number().min(0).max(10_000).optional(),
   /** The shop's document-signing certificate: a .p12/.pfx path, or the file in base64. */
   SIGNING_P12: z.string().trim().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
@@ -89,7 +91,7 @@ export interface Env {
   seedDemo: boolean | undefined;
   panRequiredAbove: number;
   /** The seller on tax documents: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN (a demo GSTIN outside production). */
-  shop: { legalName: string; address: string[]; gstin: string; state: string; stateCode: string; signatory: string; bisRegistration: string | null };
+  shop: { legalName: string; address: string[]; gstin: string; state: string; stateCode: string; signatory: string; bisRegistration: string | null; hallmarkingPaise: number | null };
   /** The certificate every PDF is signed with (SIGNING_P12; a self-signed one in DATA_DIR outside production). */
   signing: SigningCertificate;
   logLevel: string;
@@ -120,7 +122,7 @@ export interface Env {
 export class EnvError extends Error {}
 
 /** The seller on every tax document (ARCHITECTURE §7); its state comes from the GSTIN. */
-function shopOf(legalName: string | undefined, address: string | undefined, gstin: string): Omit<Env['shop'], 'signatory' | 'bisRegistration'> {
+function shopOf(legalName: string | undefined, address: string | undefined, gstin: string): Omit<Env['shop'], 'signatory' | 'bisRegistration' | 'hallmarkingPaise'> {
   const state = stateOfGstin(gstin) ?? 'Maharashtra';
   return {
     legalName: legalName ?? 'Kanak Fine Jewellery LLP',
@@ -209,7 +211,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
-    shop: { ...shop, signatory: e.SHOP_SIGNATORY ?? (signing.commonName || shop.legalName), bisRegistration: e.SHOP_BIS_REGISTRATION ?? null },
+    shop: { ...shop, signatory: e.SHOP_SIGNATORY ?? (signing.commonName || shop.legalName), bisRegistration: e.SHOP_BIS_REGISTRATION ?? null, hallmarkingPaise: e.SHOP_HALLMARKING_CHARGE ? Math.round(e.SHOP_HALLMARKING_CHARGE * 100) : null },
     signing,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'readable'),

@@ -1,5 +1,5 @@
 import type { Order as OrderRow, OrderItem as OrderItemRow } from '@kanak/db';
-import { GOLD_COLOUR_LABELS, HSN_JEWELLERY, PURITY_LABELS, stateOfGstin, type TaxDocumentSnapshot, type TaxParty, type TaxVoucherGoods } from '@kanak/domain';
+import { GOLD_COLOUR_LABELS, HSN_JEWELLERY, PURITY_LABELS, stateOfGstin, type TaxDocumentSnapshot, type TaxInvoiceLine, type TaxParty, type TaxVoucherGoods } from '@kanak/domain';
 
 /*
  * What the paper of a tax document says beyond its amounts (ARCHITECTURE §9): who is billed, what
@@ -78,4 +78,13 @@ export function linePaper(item: OrderItemRow, metalMg: number, diamondCarats: nu
     stoneCarats,
     ratePerGramPaise: item.ratesSnapshot.gold[item.goldColour][item.karat],
   };
+}
+
+/**
+ * The shop's hallmarking charge (SHOP_HALLMARKING_CHARGE, per piece), shown within the making
+ * charge that recovers it: the price is the one price function's, the paper says what is in it.
+ */
+export function withHallmarking(line: TaxInvoiceLine, perPiecePaise: number | null | undefined): TaxInvoiceLine {
+  if (!perPiecePaise) return line;
+  return { ...line, hallmarkingPaise: Math.min(perPiecePaise * line.quantity, line.makingPaise) };
 }

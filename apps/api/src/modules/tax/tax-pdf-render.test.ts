@@ -85,13 +85,15 @@ const purchase: TaxDocumentSnapshot = {
   type: 'purchase_voucher',
   number: 'PV/26-27/000003',
   lines: [],
-  totals: { taxablePaise: 1_650_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, roundOffPaise: 0, totalPaise: 1_650_000 },
+  totals: { taxablePaise: 1_640_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, roundOffPaise: 0, totalPaise: 1_640_000 },
   purchase: {
     goods: [{ description: 'Aanya Solitaire Ring (T-RG-1)', purity: '14K/585', grossWeightG: 3.05, netWeightG: 3, ratePerGramPaise: 468_000, goldPaise: 1_404_000, diamondPaise: 450_000, stonesPaise: 0, deductionsPaise: 204_000, valuePaise: 1_650_000 }],
     payoutReference: 'rfnd_buyback_42',
-  },
+    // Typed loosely: the field is new in the snapshot type.
+    inspectionDeductionPaise: 10_000,
+  } as TaxDocumentSnapshot['purchase'],
   reason: 'Buyback of the piece of invoice INV/26-27/000042',
-  amountInWords: 'Rupees Sixteen Thousand Five Hundred Only',
+  amountInWords: 'Rupees Sixteen Thousand Four Hundred Only',
 };
 
 describe.skipIf(!hasPoppler)('a purchase voucher on paper', () => {
@@ -105,6 +107,8 @@ describe.skipIf(!hasPoppler)('a purchase voucher on paper', () => {
     expect(text).toMatch(/14K\/585 3\.050 3\.000 4,680\.00 14,040\.00 4,500\.00 0\.00 \(−\) 2,040\.00 16,500\.00/);
     expect(text).toContain('rfnd_buyback_42');
     expect(text).toContain('Buyback of the piece of invoice INV/26-27/000042');
-    expect(text).toMatch(/Value paid ₹ ?16,500\.00/);
+    expect(text).toMatch(/Value by the rules ₹ ?16,500\.00/);
+    expect(text).toMatch(/Less at inspection \(−\) ₹ ?100\.00/);
+    expect(text).toMatch(/Value paid ₹ ?16,400\.00/);
   });
 });

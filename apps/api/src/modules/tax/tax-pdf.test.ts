@@ -17,7 +17,7 @@ const RING = 42_432;
 const FIRST = 30_126;
 
 const BIS = 'HM/C-5190012345';
-setupShop(161, { SHOP_SIGNATORY: 'Meera Shah, Designated Partner', SHOP_BIS_REGISTRATION: BIS });
+setupShop(161, { SHOP_SIGNATORY: 'Meera Shah, Designated Partner', SHOP_BIS_REGISTRATION: BIS, SHOP_HALLMARKING_CHARGE: '45' });
 let admin: string;
 let mumbai: number;
 beforeAll(async () => {
@@ -113,6 +113,8 @@ describe.skipIf(!hasPoppler)('the invoice a bank or insurer reads (ARCHITECTURE 
     expect(text).not.toContain('Offer discount of');
     expect(text).toMatch(/ 1 PCS /);
     expect(text).toContain(`BIS registration ${BIS}`);
+    // The hallmarking charge the shop set, within each piece's making charge.
+    expect(text.match(/incl\. hallmarking 45\.00/g)).toHaveLength(2);
     expect(text).toContain('ORIGINAL FOR RECIPIENT');
     expect(flat(await pdftotext(duplicate))).toContain('DUPLICATE FOR SUPPLIER');
     // No placeholder domain on a legal document.

@@ -75,6 +75,11 @@ function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
     else lines.push([`IGST ${d.gstRatePercent}%`, t.igstPaise]);
     if (t.roundOffPaise !== 0) lines.push(['Round off', t.roundOffPaise]);
   }
+  if (d.purchase) {
+    // What the rules valued, and what inspection took off it, above the value paid.
+    const lower = 'inspectionDeductionPaise' in d.purchase ? Number(d.purchase.inspectionDeductionPaise) : 0;
+    if (lower > 0) lines.push(['Value by the rules', d.purchase.goods.reduce((s, g) => s + g.valuePaise, 0)], ['Less at inspection', -lower]);
+  }
   let y = top;
   for (const [label, paise] of lines) {
     doc.font('body').fontSize(9).fillColor(INK).text(label, 340, y, { width: 120 });
@@ -128,7 +133,7 @@ function references(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   if (d.refunds && d.refunds.length > 0) say('SETTLED BY', d.refunds.map((r) => `${r.source}: ${signedAmount(r.amountPaise)}`).join('\n'));
   if (d.purchase && d.reason) say('PURCHASE', d.reason);
   if (d.purchase) say('PAYOUT REFERENCE', d.purchase.payoutReference);
-  if (d.paymentReference) say(d.type === 'receipt_voucher' ? 'PAYMENT REFERENCE' : 'REFUND REFERENCE', d.paymentReference);
+  if (d.paymentReference && !d.purchase) say(d.type === 'receipt_voucher' ? 'PAYMENT REFERENCE' : 'REFUND REFERENCE', d.paymentReference);
   if (d.notes.length > 0) say('NOTES', d.notes.join('\n'));
   return y;
 }

@@ -18,7 +18,7 @@ import {
   type TaxParty,
   type TaxSplit,
 } from '@kanak/domain';
-import { buyerOf, linePaper, refundCause, voucherGoods, voucherNotes } from './tax-paper.ts';
+import { buyerOf, linePaper, refundCause, voucherGoods, voucherNotes, withHallmarking } from './tax-paper.ts';
 
 /** The shop as its documents name it (env: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN). */
 export interface Shop {
@@ -29,6 +29,8 @@ export interface Shop {
   stateCode: string;
   /** SHOP_BIS_REGISTRATION, printed on the invoice. */
   bisRegistration?: string | null;
+  /** SHOP_HALLMARKING_CHARGE per piece in paise, printed within the making charge. */
+  hallmarkingPaise?: number | null;
 }
 
 /** What every document of an order shares: who supplies, who receives, where. */
@@ -179,7 +181,9 @@ export function taxInvoiceSnapshot(h: DocumentHeader, items: OrderItemRow[], rec
   const head = base(h);
   const metal = finishedMetalMg(items, h.order);
   const taxes = allocateTax(items.map(lineTaxable), head.intraState);
-  const lines = items.map((i, n) => invoiceLine(i, metal.get(i.id) ?? i.productSnapshot.metalWeightMg, taxes[n] ?? { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }));
+  const lines = items.map((i, n) =>
+    withHallmarking(invoiceLine(i, metal.get(i.id) ?? i.productSnapshot.metalWeightMg, taxes[n] ?? { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }), h.shop.hallmarkingPaise),
+  );
   const totals = sum(lines);
   const exact = totals.taxablePaise + taxOf(totals);
   const advances = receipts.reduce((s, d) => s + d.totalPaise, 0) - refunded.reduce((s, d) => s + d.totalPaise, 0);
