@@ -169,7 +169,7 @@ export interface TaxDocumentSnapshot {
   /** Refund voucher: why the advance came back, and whether the goods are still supplied. */
   refund?: { cause: 'cancellation' | 'lower_total' | 'other'; supplyContinues: boolean };
   /** Purchase voucher: the goods bought back and the payout's reference. */
-  purchase?: { goods: PurchaseVoucherGoods[]; payoutReference: string };
+  purchase?: { goods: PurchaseVoucherGoods[]; payoutReference: string; /** Taken off the rules' value at inspection (absent or 0 when none). */ inspectionDeductionPaise?: number };
   /** Printed under the totals, e.g. Notification 66/2017-CT for tax on advances. */
   notes: string[];
   /** The total in words, Indian numbering ('Rupees One Lakh Two Thousand Only'). */

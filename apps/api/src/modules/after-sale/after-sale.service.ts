@@ -34,6 +34,7 @@ import { inspectedValue, refuseMisplacedInspectedValue } from './after-sale-insp
 import { acceptMedia, readMedia, storeMedia } from './after-sale-media.ts';
 import { exchangeCreditNote, markReturnedWhenAllBack, returnCreditNote } from './after-sale-documents.ts';
 import type { Shop } from '../tax/tax-snapshot.ts';
+import { issuePurchaseVoucher } from '../tax/tax.service.ts';
 import {
   afterSaleRequestsOfOrder,
   afterSaleRequestsOfUser,
@@ -331,6 +332,8 @@ async function complete(tx: Tx, actor: Actor, shop: Shop, request: AfterSaleRequ
   if (request.kind === 'buyback') {
     const reference = body.payout_reference;
     if (!reference) throw unprocessable(AFTER_SALE_MESSAGES.payoutReference, { payout_reference: [AFTER_SALE_MESSAGES.payoutReference] });
+    // The goods bought back have their document: a purchase voucher with the payout's reference.
+    await issuePurchaseVoucher(tx, shop, request, reference, amount);
     return { settled: { type: 'payout', amountPaise: amount, reference }, refunds: [], set: { payoutReference: reference, payoutPaise: amount } };
   }
   return { settled: null, refunds: [], set: {} };

@@ -23,14 +23,16 @@ beforeAll(async () => {
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A request for `itemIds`, walked by the shop to completed; answers its id. */
-async function completed(orderId: number, kind: 'return' | 'exchange', itemIds: number[]): Promise<number> {
-  const fields: [string, string][] = [['kind', kind], ...itemIds.map((id): [string, string] => ['item_ids[]', String(id)]), ['reason', kind === 'return' ? 'Manufacturing defect' : 'Change of design']];
+const REASONS = { return: 'Manufacturing defect', exchange: 'Change of design', buyback: 'No longer worn' };
+async function completed(orderId: number, kind: 'return' | 'exchange' | 'buyback', itemIds: number[]): Promise<number> {
+  const fields: [string, string][] = [['kind', kind], ...itemIds.map((id): [string, string] => ['item_ids[]', String(id)]), ['reason', REASONS[kind]]];
   const body = multipartBody(fields);
   const asked = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/after-sale`, headers: { ...body.headers, ...as(asha) }, payload: body.payload });
   expect(asked.statusCode, asked.body).toBe(200);
   const id = asked.json().request.id as number;
   for (const status of ['approved', 'received', 'inspected', 'completed']) {
-    const moved = await t.app.inject({ method: 'POST', url: `/api/admin/after-sale/${id}/status`, headers: as(admin), payload: { status } });
+    const payload = status === 'completed' && kind === 'buyback' ? { status, payout_reference: `NEFT${orderId}` } : { status };
+    const moved = await t.app.inject({ method: 'POST', url: `/api/admin/after-sale/${id}/status`, headers: as(admin), payload });
     expect(moved.statusCode, moved.body).toBe(200);
   }
   return id;
@@ -114,5 +116,29 @@ describe('an exchange', () => {
     expect(defined(credit, 'credit').reason).toContain(note.number);
     expect(note.snapshot.refunds?.[0]?.amountPaise).toBe(defined(credit, 'credit').amountPaise);
     expect((await order(orderId)).status).toBe('returned');
+  });
+});
+
+describe('a buyback', () => {
+  it('issues a purchase voucher (PV/): gross and net weight, purity, rate per gram, deductions, value and the payout reference', async () => {
+    const { orderId } = await deliveredOrder(t.app, asha, admin, { userId: ashaId, productIds: [ids.aanya], addressId: address });
+    const [ring] = await itemsOfOrder(t.app, orderId);
+    const requestId = await completed(orderId, 'buyback', [defined(ring, 'ring').id]);
+    const [request] = await t.app.database.db.select().from(schema.afterSaleRequests).where(eq(schema.afterSaleRequests.id, requestId));
+    const voucher = one(await storedDocuments(t.app, orderId), 'purchase_voucher');
+    expect(voucher.number).toMatch(/^PV\/\d{2}-\d{2}\/\d{6}$/);
+    expect(voucher.number.length).toBeLessThanOrEqual(16);
+    expect(voucher.afterSaleRequestId).toBe(requestId);
+    expect([voucher.cgstPaise, voucher.sgstPaise, voucher.igstPaise, voucher.totalPaise]).toEqual([0, 0, 0, defined(request, 'request').payoutPaise]);
+    foots(voucher);
+    const purchase = defined(voucher.snapshot.purchase, 'purchase');
+    expect(purchase.payoutReference).toBe(`NEFT${orderId}`);
+    const [piece] = purchase.goods;
+    // The Aanya ring: 3.45 g of rose 14k at ₹4,680/g on the fixture's card, a 0.25 ct diamond (0.05 g).
+    expect(piece).toMatchObject({ purity: '14K/585', netWeightG: 3.45, grossWeightG: 3.5, ratePerGramPaise: 4_680_00, goldPaise: 16_146_00 });
+    expect(defined(piece, 'piece').goldPaise + defined(piece, 'piece').diamondPaise + defined(piece, 'piece').stonesPaise - defined(piece, 'piece').deductionsPaise).toBe(defined(piece, 'piece').valuePaise);
+    expect(purchase.goods.reduce((s, g) => s + g.valuePaise, 0) - (purchase.inspectionDeductionPaise ?? 0)).toBe(voucher.totalPaise);
+    // The order stays sold: a buyback is not a return.
+    expect((await order(orderId)).status).toBe('delivered');
   });
 });

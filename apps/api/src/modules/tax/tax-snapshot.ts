@@ -153,7 +153,7 @@ export const referenceTo = (doc: TaxDocument, sign = 1): TaxDocumentReference =>
   amountPaise: sign * doc.totalPaise,
 });
 
-function base(h: DocumentHeader): Omit<TaxDocumentSnapshot, 'lines' | 'totals' | 'references' | 'notes' | 'amountInWords'> {
+export function base(h: DocumentHeader): Omit<TaxDocumentSnapshot, 'lines' | 'totals' | 'references' | 'notes' | 'amountInWords'> {
   const recipient = recipientOf(h.order, h.contact);
   return {
     type: h.type,

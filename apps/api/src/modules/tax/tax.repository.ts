@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { schema, type Db, type TaxDocument } from '@kanak/db';
-import type { TaxDocumentType } from '@kanak/domain';
+import type { RateCard, TaxDocumentType } from '@kanak/domain';
 
-const { taxDocuments, taxDocumentSeries, orders, users } = schema;
+const { taxDocuments, taxDocumentSeries, orders, users, rateCards } = schema;
 
 /**
  * The next number of a series, taken in the caller's transaction: the series row stays locked
@@ -67,4 +67,10 @@ export async function registerRows(db: Db, from: Date, to: Date) {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
     .orderBy(asc(taxDocuments.type), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
+}
+
+/** The rate card that was in force at `at` (the one a buyback's value was set on). */
+export async function rateCardAt(db: Db, at: Date): Promise<RateCard | null> {
+  const [row] = await db.select().from(rateCards).where(lte(rateCards.effectiveFrom, at)).orderBy(desc(rateCards.effectiveFrom), desc(rateCards.id)).limit(1);
+  return row ? { gold: row.gold, diamond: row.diamond } : null;
 }

@@ -1,13 +1,14 @@
-import type { Order as OrderRow, Payment, Refund, TaxDocument, Tx } from '@kanak/db';
+import type { AfterSaleRequestRow, Order as OrderRow, Payment, Refund, TaxDocument, Tx } from '@kanak/db';
 import { financialYear, ORDER_MESSAGES, paiseToRupees, returnValuePaise, taxDocumentNumber, type TaxDocumentRefund, type TaxDocumentType } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { findOrder, itemsOf } from '../orders/orders.repository.ts';
 import { findContact } from '../payments/payments.repository.ts';
-import { documentFor, documentsOfOrder, findTaxDocument, insertTaxDocument, nextSequence } from './tax.repository.ts';
+import { documentFor, documentsOfOrder, findTaxDocument, insertTaxDocument, nextSequence, rateCardAt } from './tax.repository.ts';
 import { amountSnapshot, taxInvoiceSnapshot, type DocumentHeader, type Shop } from './tax-snapshot.ts';
 import { renderTaxDocumentPdf } from './tax-pdf.ts';
 import { creditSplit, invoiceLinesOf, leftToCredit, returnCredit } from './credit-notes.ts';
+import { purchaseGoods, purchaseVoucherSnapshot } from './purchase-voucher.ts';
 
 /** Takes the next number of the type's series for now's financial year, and the header every document shares. */
 type Numbered = DocumentHeader & { financialYear: string; sequence: number };
@@ -115,6 +116,25 @@ export async function issueReturnCreditNote(
   const what = request.kind === 'return' ? 'Return' : 'Exchange';
   const reason = `${what} of ${lines.map((l) => `${l.description} (${l.quantity} pc, ${l.netWeightG} g)`).join(', ')} (request #${request.id})`;
   const snapshot = amountSnapshot(h, { amountPaise: credit.totalPaise, items, references: [invoice], paymentReference: null, reason, split: credit.split, lines: credit.lines, refunds: settledBy });
+  return store(tx, h, snapshot, { afterSaleRequestId: request.id });
+}
+
+/**
+ * A buyback's purchase voucher (ARCHITECTURE §9), in its completion's transaction: the pieces by
+ * weight, purity and rate per gram of the card the value was set on, the deductions, the value paid
+ * and the payout's reference. Answers the voucher (the same one when issued before).
+ */
+export async function issuePurchaseVoucher(tx: Tx, shop: Shop, request: AfterSaleRequestRow, payoutReference: string, paidPaise: number): Promise<TaxDocument | null> {
+  const again = await documentFor(tx, 'purchase_voucher', { afterSaleRequestId: request.id });
+  if (again) return again;
+  const order = await findOrder(tx, request.orderId, null);
+  if (!order) return null;
+  const valuedAt = request.value?.ratesDate ? new Date(request.value.ratesDate) : new Date();
+  const card = (await rateCardAt(tx, valuedAt)) ?? (await rateCardAt(tx, new Date()));
+  if (!card) return null;
+  const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
+  const h = await header(tx, shop, order, 'purchase_voucher');
+  const snapshot = purchaseVoucherSnapshot(h, request, purchaseGoods(order, items, request.itemIds, card), payoutReference, paidPaise);
   return store(tx, h, snapshot, { afterSaleRequestId: request.id });
 }
 
