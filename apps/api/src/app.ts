@@ -143,13 +143,16 @@ export async function buildApp(deps: AppDeps) {
   // One counter for every public read (catalogue answers and pages), apart from the unknown-URL limit.
   app.decorate('publicReadLimit', app.rateLimit({ max: deps.env.publicRateLimitPerMinute, timeWindow: '1 minute' }));
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kanak API', version: '1.0.0', description: 'Made-to-order jewellery shop' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's documentation lists every admin route: in development and tests only (issue 35).
+  if (deps.env.nodeEnv !== 'production') {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Kanak API', version: '1.0.0', description: 'Made-to-order jewellery shop' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   await app.register(
     async (api) => {

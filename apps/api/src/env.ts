@@ -81,6 +81,12 @@ export interface Env {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string | undefined;
+  /**
+   * The shop's absolute origin for canonical and sharing links, robots.txt and the sitemap:
+   * PUBLIC_URL, else this server's own HOST and PORT. Never the request's Host header, which any
+   * client writes (issue 35: host-header injection into canonical and og links).
+   */
+  siteOrigin: string;
   paymentProvider: 'sandbox' | 'razorpay';
   razorpay: { keyId: string; keySecret: string; webhookSecret: string };
   messenger: 'outbox' | 'live';
@@ -158,6 +164,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Tax invoices name the seller's GSTIN (CGST Rule 46): no real sale without one.
     if (!e.SHOP_GSTIN) problems.push('SHOP_GSTIN is required in production');
     if (!e.SHOP_LEGAL_NAME || !e.SHOP_ADDRESS) problems.push('SHOP_LEGAL_NAME and SHOP_ADDRESS are required in production');
+    // Links in pages and messages name the shop's address; a request's Host header is no substitute.
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
     // Every PDF is signed (ARCHITECTURE §9): a real shop signs with a certificate a CA issued.
     if (!e.SIGNING_P12) problems.push('SIGNING_P12 is required in production');
   }
@@ -198,6 +206,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL,
+    siteOrigin: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : localOrigin(e.HOST, e.PORT),
     paymentProvider,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
@@ -235,6 +244,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : { kind: 'local' },
     mediaOrigin: storageKind === 's3' && e.S3_PUBLIC_URL?.startsWith('http') ? new URL(e.S3_PUBLIC_URL).origin : undefined,
   };
+}
+
+/** This server's own address: a wildcard HOST (0.0.0.0, ::) is reached as localhost. */
+function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** An S3 setting the checks above already required; the throw only guards a later edit of them. */

@@ -96,7 +96,7 @@ export function withMarkup(shell: string, markup: string, starter?: string): str
  * Asks the app for its home page once, as a visitor to `host` would, right after the server starts
  * listening. A process's first render imports the renderer and its route modules (~300 ms on two
  * cores); this way the first visitor after a start or a deploy does not wait for it, and finds the
- * home page rendered (and kept, when PUBLIC_URL or `host` names the address visitors use). Never
+ * home page rendered and kept (pages are kept whatever the Host header, env.ts siteOrigin). Never
  * throws: a page that cannot be rendered now is rendered for its first visitor, as before.
  */
 export async function renderHomeAhead(app: FastifyInstance, host: string): Promise<void> {

@@ -21,7 +21,7 @@ const PRIVATE_PATHS = ['/api/', '/placeorder', '/myorder', '/addaddress'];
 /** `GET /sitemap.xml` and `GET /robots.txt` for search engines. */
 export async function seoRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (request, reply) => {
-    const origin = siteOrigin(app, request);
+    const origin = siteOrigin(app);
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -37,7 +37,7 @@ export async function seoRoutes(app: FastifyInstance) {
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(app, request);
+    const origin = siteOrigin(app);
     const { products, categories } = await sitemapEntries(app.database.db);
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

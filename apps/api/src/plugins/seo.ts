@@ -10,13 +10,9 @@ import { isServerRendered, withMarkup, type PageRenderer } from './page-render.t
 
 const SITE = 'Kanak';
 
-/** The site's absolute origin: PUBLIC_URL, else the request's own host when it looks like one. */
-export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host)
-    ? request.host
-    : `localhost:${app.config.port}`;
-  return `${request.protocol}://${host}`;
+/** The site's absolute origin: PUBLIC_URL, else the server's own address; never the Host header (env.ts). */
+export function siteOrigin(app: FastifyInstance): string {
+  return app.config.siteOrigin;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
@@ -92,7 +88,7 @@ export async function pageMetaFor(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<PageMeta> {
-  const origin = siteOrigin(app, request);
+  const origin = siteOrigin(app);
   const pathname = pathOf(request);
   const url = origin + encodeURI(pathname);
   const product = /^\/productdetail\/(\d{1,9})$/i.exec(pathname);

@@ -8,7 +8,7 @@ import { etagOf, type CachedAnswer } from '../modules/catalog/catalogue-cache.ts
 import { sendCached } from './catalogue-cache.ts';
 import { isServerRendered, pageRendererOf } from './page-render.ts';
 import { allowingScript } from './security-policy.ts';
-import { createShellRenderer, siteOrigin } from './seo.ts';
+import { createShellRenderer } from './seo.ts';
 import { seoRoutes } from './seo-files.ts';
 import { createRouteChunks } from './seo-route-chunks.ts';
 
@@ -90,9 +90,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         // Rendered and kept by the address the page reads, not the one asked for: junk parameters
         // and their order never make another copy (issue 35).
         const pageUrl = pageUrlOf(url);
-        // Kept by origin too: the page's links name it. And by the build's index.html: a new build
-        // is a new page.
-        const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${siteOrigin(app, request)}${pageUrl}`;
+        // Kept by the build's index.html too: a new build is a new page. Its links name the one
+        // configured origin (env.ts siteOrigin), never the Host header, so every host gets one page.
+        const key = `page:${indexHtml ? statSync(indexHtml).mtimeMs : 0}:${pageUrl}`;
         const { page, rendered } = await cachedPage(app, key, () => renderShell(request, pageUrl));
         // The page starts its JavaScript with an inline script (page-render.ts, decision 037).
         const starter = routeChunks?.starter();

@@ -105,8 +105,14 @@ export const dispatchRequestSchema = z.object({
 export type DispatchRequest = z.infer<typeof dispatchRequestSchema>;
 export const adminCancelRequestSchema = z.object({ reason: z.string().trim().min(1, 'Please give a reason.').max(500) });
 export const refundRequestSchema = z.object({
-  /** Rupees; omitted = everything still refundable. */
-  amount: z.number().finite().positive().max(100_000_000).optional(),
+  /** Rupees, whole paise, at least ₹1; omitted = everything still refundable. */
+  amount: z
+    .number(MESSAGES.admin.refundAmountInvalid)
+    .finite(MESSAGES.admin.refundAmountInvalid)
+    .min(1, MESSAGES.admin.refundAmountInvalid)
+    .max(100_000_000)
+    .multipleOf(0.01, MESSAGES.admin.refundAmountInvalid)
+    .optional(),
   idempotency_key: z.string().trim().min(8).max(100),
   reason: z.string().trim().max(500).optional(),
 });

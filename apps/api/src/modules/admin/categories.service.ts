@@ -34,10 +34,14 @@ export async function createCategory(deps: Deps, actor: Actor, input: { name: st
 
 export async function editCategory(deps: Deps, actor: Actor, id: number, input: { name?: string | undefined; sort_order?: number | undefined }): Promise<Category> {
   const { name, sort_order } = input;
-  const found = await updateCategory(deps.database.db, id, {
+  const changes = {
     ...(name !== undefined ? { name } : {}),
     ...(sort_order !== undefined ? { sortOrder: sort_order } : {}),
-  }).catch(duplicateName);
+  };
+  // Every field is optional: an empty update changes nothing and answers the category as it is
+  // (issue 35: an empty SET was a 500).
+  if (Object.keys(changes).length === 0) return findCategory(deps, id);
+  const found = await updateCategory(deps.database.db, id, changes).catch(duplicateName);
   if (!found) throw notFound(MESSAGES.admin.categoryNotFound);
   await audit(deps.database.db, actor, 'category_updated', 'category', id);
   return findCategory(deps, id);
