@@ -189,7 +189,13 @@ describe.each(VIEWPORTS)('admin area ($name)', (viewport) => {
     expect(await page.locator('main').innerText()).toContain('AB12CD');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    // One click only asks: the confirm step says what delivering does, then a second click does it.
+    await page.getByRole('button', { name: 'Mark delivered…' }).click();
+    const confirmDelivery = page.getByRole('alertdialog', { name: `Mark order #${id} delivered?` });
+    await expect.poll(() => confirmDelivery.isVisible()).toBe(true);
+    expect(await confirmDelivery.innerText()).toContain('the 15-day return window starts today');
+    await expectAccessible(page);
+    await confirmDelivery.getByRole('button', { name: 'Mark delivered', exact: true }).click();
     await expect.poll(() => toast(page, 'Order marked delivered.').count()).toBe(1);
     await expect
       .poll(() => page.getByRole('region', { name: 'Actions' }).innerText())

@@ -122,6 +122,14 @@ describe.each(VIEWPORTS)('browsing ($name)', (viewport) => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Results for “zzzz”');
     expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
     await expectAccessible(page);
+
+    // A piece the shop does not list by that name is no dead end: the nearest collections, and the customise form.
+    await page.goto('/dashboard/mangalsutra');
+    const nearest = page.getByRole('navigation', { name: 'The nearest collections' });
+    await expect.poll(() => nearest.getByRole('link').allInnerTexts()).toEqual(['Necklaces', 'Pendants']);
+    const customise = page.getByRole('main').getByRole('link', { name: 'Customize with us' });
+    expect(await customise.getAttribute('href')).toBe('/customizeform');
+    await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
   });
