@@ -41,6 +41,7 @@ export const MESSAGES = {
     pincode: 'Please enter a valid 6-digit pincode',
     state: 'Please choose a state from the list',
     tooLong: 'Please keep each field shorter.',
+    oneLine: 'Please write this on one line, without line breaks or control characters.',
     notFound: 'Address not found',
     deleted: 'Address removed',
   },

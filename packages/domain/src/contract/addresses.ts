@@ -21,14 +21,28 @@ const required = (max: number) =>
     .min(1, { message: m.incomplete, abort: true })
     .max(max, m.tooLong);
 
+/** A control character (a newline among them) or a line or paragraph separator. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * One printed line (issue 35 item 7): a newline in a name or an area would print a line of its own
+ * on tax documents and the register (a fake GSTIN), so control characters are refused.
+ */
+const oneLine = (max: number) => required(max).refine((v) => !CONTROL.test(v), m.oneLine);
+
 const addressShape = z.object({
-  recipient_name: required(TEXT_MAX),
-  landmark: required(TEXT_MAX),
+  recipient_name: oneLine(TEXT_MAX),
+  landmark: oneLine(TEXT_MAX),
   mobile: required(TEXT_MAX).regex(PHONE_PATTERN, m.phone),
   pincode: required(TEXT_MAX).regex(PINCODE_PATTERN, m.pincode),
   state: required(TEXT_MAX).pipe(z.enum(INDIAN_STATES, { error: m.state })),
-  area: required(TEXT_MAX),
-  address: required(ADDRESS_MAX),
+  area: oneLine(TEXT_MAX),
+  // The street address is typed in a box of two lines: its line breaks become ", ", and any
+  // other control character is refused.
+  address: z
+    .string({ error: m.incomplete })
+    .transform((v) => v.trim().replace(/[ \t]*\r?\n[ \t\r\n]*/g, ', '))
+    .pipe(oneLine(ADDRESS_MAX)),
 });
 
 /** A pincode must belong to the chosen state (India Post's postal circles): said on the pincode. */
