@@ -102,7 +102,9 @@ describe.each(VIEWPORTS)('orders ($name)', (viewport) => {
     const payments = page.getByRole('region', { name: 'Payments' });
     expect(await payments.innerText()).toContain('Advance');
     expect(await payments.innerText()).toContain(formatRupees(order.first_payment_amount));
-    expect(await payments.innerText()).toMatch(new RegExp(`Due now\\s+${formatRupees(order.balance_amount)}`));
+    // Nothing is due while the piece is designed: the balance waits for dispatch (issue 35 #13).
+    expect(await payments.innerText()).toMatch(new RegExp(`Balance, due before dispatch\\s+${formatRupees(order.balance_amount)}`));
+    expect(await payments.innerText()).not.toContain('Due now');
     const current = page.locator('[aria-current="step"]');
     expect(await current.innerText()).toContain('Designing');
     await expectAccessible(page);
