@@ -43,6 +43,7 @@ function CustomerDetail({ id }: { id: number }) {
               <dd>{verified(c)}</dd>
             </dl>
           </Panel>
+          <StoreCreditPanel customerId={c.id} />
           <Panel title="Addresses" id="c-addresses">
             {c.addresses.length === 0 ? (
               <p className="text-sm text-ink-muted">No addresses.</p>
@@ -61,7 +62,6 @@ function CustomerDetail({ id }: { id: number }) {
               </ul>
             )}
           </Panel>
-          <StoreCreditPanel customerId={c.id} />
         </div>
         <div className="min-w-0 space-y-4">
           <Panel title={`Orders (${c.orders.length})`} id="c-orders">
