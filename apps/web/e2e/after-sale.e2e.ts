@@ -48,10 +48,16 @@ async function ask(page: Page, orderId: number, kind: 'Return' | 'Exchange', rea
 /** Walks a request through the shop's steps on /admin/after-sale. */
 async function complete(page: Page, requestId: number) {
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`#${requestId}\\b`) }) });
-  for (const step of ['Approve', 'Mark received', 'Mark inspected', 'Complete']) {
+  for (const step of ['Approve', 'Mark received', 'Mark inspected', 'Complete…']) {
     const button = card.getByRole('button', { name: step, exact: true });
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
+    if (step === 'Complete…') {
+      // Completing moves money: a confirm step says how much first.
+      const confirm = card.getByRole('alertdialog', { name: new RegExp(`^Complete \\w+ request #${requestId}\\?`) });
+      await expect.poll(() => confirm.innerText()).toMatch(/₹[\d,]+ is (refunded|added)/);
+      await confirm.getByRole('button', { name: 'Complete request' }).click();
+    }
     await expect.poll(() => button.count()).toBe(0);
   }
 }
