@@ -19,7 +19,7 @@ export function SearchNoMatchView({ text, categories }: { text: string; categori
     <div className="flex flex-col items-center gap-6">
       {shown.length > 0 && (
         <nav aria-labelledby="no-match-collections" className="flex flex-col items-center gap-3">
-          <h2 id="no-match-collections" className="text-sm text-ink-soft">
+          <h2 id="no-match-collections" className="font-sans text-sm text-ink-soft">
             {nearest.length > 0 ? 'The nearest collections' : 'Browse the collections'}
           </h2>
           <ul className="flex flex-wrap justify-center gap-2">
