@@ -8,6 +8,7 @@ import { schema } from '@kanak/db';
 import { MESSAGES } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import { deliveredOrder, one, storedDocuments } from '../../../test/tax.ts';
 
@@ -61,5 +62,17 @@ describe('documents of an address saved before the rule', () => {
     const lines = csv.body.trim().split(/\r\n|\n|\r/);
     expect(lines).toHaveLength((await t.app.database.db.select().from(schema.taxDocuments)).length + 1);
     expect(lines.filter((l) => l.includes('29AAGCB7383J1Z4')).every((l) => l.includes(',Asha Rao GSTIN: 29AAGCB7383J1Z4,'))).toBe(true);
+
+    // A snapshot frozen with the newline (as before the rule) still prints it on one line.
+    const invoice = one(docs, 'tax_invoice');
+    const frozen = { ...invoice.snapshot, recipient: { ...invoice.snapshot.recipient, name: FAKE, address: ['Indiranagar\nGSTIN: 29AAGCB7383J1Z4'] } };
+    await t.app.database.db.update(schema.taxDocuments).set({ snapshot: frozen }).where(eq(schema.taxDocuments.id, invoice.id));
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/tax-documents/${invoice.id}/pdf`, headers: { authorization: `Bearer ${admin}` } });
+    expect(pdf.statusCode).toBe(200);
+    // Each text run is one printed line: no line of the PDF starts with the fake GSTIN's label.
+    const pages = await getDocument({ data: new Uint8Array(pdf.rawPayload) }).promise;
+    const runs = (await (await pages.getPage(1)).getTextContent()).items.map((i: object) => ('str' in i ? String(i.str) : ''));
+    expect(runs.join(' ')).toContain('Indiranagar GSTIN: 29AAGCB7383J1Z4');
+    expect(runs.filter((r) => /^\s*GSTIN:? *29AAGCB7383J1Z4/.test(r))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { findContact } from '../payments/payments.repository.ts';
 import { documentFor, documentsOfOrder, findTaxDocument, insertTaxDocument, nextSequence, rateCardAt } from './tax.repository.ts';
 import { amountSnapshot, taxInvoiceSnapshot, type DocumentHeader, type Shop } from './tax-snapshot.ts';
 import { renderTaxDocumentPdf } from './tax-pdf.ts';
+import { printable } from './printable.ts';
 import { creditSplit, invoiceLinesOf, leftToCredit, returnCredit } from './credit-notes.ts';
 import { purchaseGoods, purchaseVoucherSnapshot } from './purchase-voucher.ts';
 
@@ -172,5 +173,5 @@ export async function taxDocumentPdf(deps: Pick<ServiceDeps, 'database' | 'confi
   if (!doc) throw notFound(ORDER_MESSAGES.documentNotFound);
   const signing = { certificate: deps.config.signing, signatory: deps.config.shop.signatory, signedAt: new Date() };
   // The customer downloads the original; the back office (no user filter) the supplier's duplicate.
-  return { number: doc.number, pdf: await renderTaxDocumentPdf(doc.snapshot, signing, userId === null ? 'duplicate' : 'original') };
+  return { number: doc.number, pdf: await renderTaxDocumentPdf(printable(doc.snapshot), signing, userId === null ? 'duplicate' : 'original') };
 }
