@@ -4,8 +4,9 @@ import { Panel } from '../../../../components/ui/panel';
 import type { AdminOrderDetail } from '../../api';
 import { ItemRow } from './item-row';
 
-/** The offer's or the finished weight's lines, which foot to the total (issue 35 #13). */
-function Lines({ lines, label }: { lines: PriceLine[]; label: string }) {
+/** The offer's or the finished weight's lines, which foot to the order total below (issue 35 #13). */
+function Lines({ lines: all, label }: { lines: PriceLine[]; label: string }) {
+  const lines = all.filter((l) => !l.total);
   if (lines.length === 0) return null;
   return (
     <dl aria-label={label} className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-3 text-sm">
