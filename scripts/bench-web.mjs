@@ -1,12 +1,14 @@
 // `npm run bench:web`: the storefront budgets of ARCHITECTURE §6, measured. Builds the web app,
 // prints its JavaScript sizes (scripts/size-web.mjs), starts the built app on a fresh demo database,
 // and runs Lighthouse (mobile, simulated throttling: its defaults) three times on `/`, a category
-// page and a product page, printing the medians against the budgets. Writes every result to
+// page and a product page, printing the medians against the budgets, then interaction to next paint
+// on the product page on a 4× slower phone (scripts/bench-web-inp.mjs). Writes every result to
 // .bench/. Prints figures and always exits 0 when it could measure: it is a benchmark, not a test.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { measureInp, printInp } from './bench-web-inp.mjs';
 import { lighthouseRuns, lighthouseVersion, printResults } from './bench-web-lighthouse.mjs';
 // TypeScript: package.json runs this file with `node --import tsx`.
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
@@ -86,12 +88,16 @@ async function main() {
     console.log(`\nRunning Lighthouse on ${browser.Browser} against ${base}…`);
     const results = await lighthouseRuns(pages, base, chrome.port, RUNS, lhDir, CPU_SLOWDOWN);
     printResults(results, CPU_SLOWDOWN);
+    const product = pages.find((p) => p.name === 'product');
+    const inp = product ? await measureInp(base, product.path, RUNS) : undefined;
+    if (inp) printInp(inp);
     const summary = {
       date: new Date().toISOString(),
       browser: browser.Browser,
       lighthouse: lighthouseVersion,
       sizes,
       lighthouseResults: results,
+      interactionToNextPaint: inp,
     };
     writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nResults: .bench/web.json; every Lighthouse report: .bench/lighthouse/`);

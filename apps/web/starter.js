@@ -36,6 +36,48 @@
     started = true;
     start();
   }
+  // A tap is never lost (issue 35 item 8, decision 050). Until the app listens, a tap on a button,
+  // option or select of the page, or a form sent, is kept here, and the app is asked for at once:
+  // main.tsx takes the taps just before it hydrates and does each again once the page answers
+  // (lib/early-taps.ts). A control tapped again meanwhile counts once (an impatient second tap
+  // on ADD TO CART must not add two), unless it says its taps add up (data-taps="each").
+  var root = document.getElementById('root');
+  var taps = [];
+  function keep(event) {
+    var target = event.target;
+    if (!root || !target || !target.closest || !root.contains(target)) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      taps.push({ kind: 'submit', target: target, submitter: event.submitter || null });
+      return once();
+    }
+    var el = target.closest('button, [role="button"], input, select');
+    if (!el || el.disabled) return;
+    var tag = el.tagName;
+    var type = el.type;
+    if (event.type === 'change') {
+      if (tag !== 'SELECT') return;
+      for (var i = 0; i < taps.length; i++) if (taps[i].target === el) taps.splice(i--, 1);
+      taps.push({ kind: 'change', target: el, value: el.value });
+      return once();
+    }
+    // A select's choice is its change; a submit button's tap is its form's submit; typed text
+    // stays in its field.
+    if (tag === 'SELECT' || (tag === 'BUTTON' && type === 'submit' && el.form)) return;
+    if (tag === 'INPUT' && type !== 'radio' && type !== 'checkbox' && type !== 'button') return;
+    var each = el.getAttribute('data-taps') === 'each';
+    for (var j = 0; j < taps.length && !each; j++) if (taps[j].target === el) return;
+    taps.push({ kind: 'click', target: el, checked: tag === 'INPUT' ? el.checked : undefined });
+    once();
+  }
+  var kinds = ['click', 'change', 'submit'];
+  for (var k = 0; k < kinds.length; k++) document.addEventListener(kinds[k], keep, true);
+  // A finger on the screen starts the app too: the tap it may become is answered sooner.
+  document.addEventListener('pointerdown', once, { capture: true, once: true, passive: true });
+  window.kanakEarlyTaps = function () {
+    for (var k = 0; k < kinds.length; k++) document.removeEventListener(kinds[k], keep, true);
+    return taps;
+  };
   // After the frame that shows it, and the one after: a frame's task runs before the frame is on
   // screen, and Lighthouse charged a request made there to the paint (decision 033).
   function afterPaint() {

@@ -73,6 +73,10 @@ async function start() {
     leftServerPage();
     stop();
   });
+  // What was tapped before now is done again once the page answers (lib/early-taps.ts, loaded only
+  // then: the entry has no bytes to spare); from here React listens itself.
+  const early = window.kanakEarlyTaps?.() ?? [];
+  window.kanakEarlyTaps = undefined;
   // A transition lets React work in slices that yield to the browser, instead of one long task
   // that blocks input. Public pages arrive rendered by the server (entry-server.tsx) and are
   // hydrated; the others are rendered here.
@@ -80,6 +84,7 @@ async function start() {
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  if (early.length > 0) void import('./lib/early-taps').then((m) => m.replayEarlyTaps(early));
 }
 
 void start();

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Product } from '@kanak/domain/contract/product';
 import { NotFoundContent } from '../../components/not-found-content';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session/use-me';
+import { hasSessionHint, useSession } from '../../lib/session/use-me';
 import { openAuthModal } from '../../lib/session/auth-prompt';
 import { useResumeIntent, type IntentAction } from '../../lib/session/sign-in-intent';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
@@ -75,11 +75,14 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
   const [ringSizeError, setRingSizeError] = useState<string | undefined>();
   const needsRingSize = product.ring && product.ring_sizes.length > 0;
 
+  // Until `me` answers, or while the page hydrates with the server's signed-out view, a signed-in
+  // customer's tap would be taken for a visitor's: it waits for the answer, and is never lost.
+  const waiting = useRef<IntentAction | null>(null);
+  const sessionUnknown = () => session.checking || session.hint !== hasSessionHint();
   // SPEC §5 "Cart and save": without a signed-in customer the login popup opens. What they
   // tapped is carried through signing in (or up) and done once they are back, signed in.
   const act = (action: IntentAction) => {
-    // Until `me` answers, a signed-in customer's tap would be taken for a visitor's.
-    if (session.checking) return;
+    if (sessionUnknown()) return void (waiting.current = action);
     if (action === 'wishlist') {
       if (!signedIn) return openAuthModal({ action, productId: product.id });
       // SPEC §2: SAVE leads to /favorites when the piece is already a favourite.
@@ -117,6 +120,13 @@ function ProductView({ product, optionsState, price }: ProductViewProps) {
     );
   };
   useResumeIntent(product.id, signedIn && !session.checking, act);
+  const actWhenKnown = useEffectEvent(() => {
+    const action = waiting.current;
+    if (!action || sessionUnknown()) return;
+    waiting.current = null;
+    act(action);
+  });
+  useEffect(() => actWhenKnown(), [session.checking, session.hint]);
   const pageRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const priceUpdating = price.isPlaceholderData;

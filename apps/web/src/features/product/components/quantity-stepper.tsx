@@ -22,6 +22,8 @@ export function QuantityStepper({ value, onChange, onPreview }: QuantityStepperP
         <button
           type="button"
           className={button}
+          // Each tap before the page answers counts (apps/web/starter.js).
+          data-taps="each"
           disabled={value <= MIN_QUANTITY}
           onClick={() => onChange(value - 1)}
           onPointerEnter={() => value > MIN_QUANTITY && onPreview?.(value - 1)}
@@ -39,6 +41,7 @@ export function QuantityStepper({ value, onChange, onPreview }: QuantityStepperP
         <button
           type="button"
           className={button}
+          data-taps="each"
           disabled={value >= MAX_QUANTITY}
           onClick={() => onChange(value + 1)}
           onPointerEnter={() => value < MAX_QUANTITY && onPreview?.(value + 1)}
