@@ -1,8 +1,26 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FilterProductsResponse } from '@kanak/domain/contract/product';
 import { formatRupees } from '@kanak/domain/money';
 import { defined, expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
-import { apiGet, findDemoProducts, mainImageSrc, pendant, pickTile, quoted, rupees, ring, shownPrice } from './product-page.ts';
+import {
+  apiGet,
+  findDemoProducts,
+  mainImageSrc,
+  pendant,
+  pickTile,
+  quoted,
+  rupees,
+  ring,
+  shownPrice,
+} from './product-page.ts';
+
+/** Whether two things on screen share any pixels. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
 
 setupBrowser();
 findDemoProducts();
@@ -66,7 +84,9 @@ describe.each(VIEWPORTS)('product page ($name)', (viewport) => {
     // Every part in whole rupees, GST too, and together they make the price.
     const parts = await breakup.locator('tbody td').allTextContents();
     for (const part of parts) expect(part).toMatch(/^₹[\d,]+$/);
-    expect(parts.reduce((sum, part) => sum + rupees(part), 0)).toBe(rupees(defined(total, 'total')));
+    expect(parts.reduce((sum, part) => sum + rupees(part), 0)).toBe(
+      rupees(defined(total, 'total')),
+    );
     // Digits stand on the line at one width (an old-style 1 reads as I).
     expect(
       await page
@@ -112,10 +132,46 @@ describe.each(VIEWPORTS)('product page ($name)', (viewport) => {
       ] as const) {
         expect(await bottomOf(name, await thing.boundingBox()), name).toBeLessThanOrEqual(barTop);
       }
-      // The chat button rises above the bar instead of covering its end.
+      // The chat button sits in the place the bar keeps at its end: over none of the page, and
+      // clear of the bar's price and ADD TO CART (issue 35 item 13).
+      const barBox = defined(await bar.boundingBox(), "the sticky bar's box");
       await expect
-        .poll(async () => bottomOf('chat', await chat.boundingBox()))
-        .toBeLessThanOrEqual(barTop);
+        .poll(async () => {
+          const box = defined(await chat.boundingBox(), "the chat button's box");
+          return box.y >= barBox.y && box.y + box.height <= barBox.y + barBox.height;
+        })
+        .toBe(true);
+      expect(await overlap(chat, bar.getByRole('button', { name: 'ADD TO CART' }))).toBe(false);
+      await context.close();
+    },
+  );
+
+  it.runIf(viewport.isMobile)(
+    'never covers the price breakup’s total with the chat button (issue 35)',
+    async () => {
+      const { page, context } = await openPage(viewport, 'about:blank');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/productdetail/${ring.id}`);
+      await page.locator('summary', { hasText: 'Price Breakup' }).click();
+      const total = page.locator('tfoot td').first();
+      const chat = page.getByRole('link', { name: /Chat with us/ });
+      await expect.poll(() => total.isVisible()).toBe(true);
+      // The total brought to each height just above the sticky bar, where the button used to float.
+      const bar = page.getByTestId('sticky-cart-bar');
+      await total.scrollIntoViewIfNeeded();
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      for (const gap of [0, 20, 40, 70, 100]) {
+        await total.evaluate((el, gap) => {
+          const edge = document.querySelector('[data-testid="sticky-cart-bar"]');
+          const barTop = edge ? edge.getBoundingClientRect().top : window.innerHeight;
+          window.scrollBy(0, el.getBoundingClientRect().bottom - (barTop - gap));
+        }, gap);
+        await expect.poll(() => bar.isVisible()).toBe(true);
+        await expect.poll(() => chat.isVisible()).toBe(true);
+        await expect
+          .poll(() => overlap(chat, total), { message: `${gap} px above the bar` })
+          .toBe(false);
+      }
       await context.close();
     },
   );

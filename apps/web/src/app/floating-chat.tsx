@@ -6,6 +6,11 @@ import { parseProductId, productQuery } from '../features/product/api/get-produc
 import { useBottomBarHeight } from '../lib/bottom-bar';
 import { productChatText, SHOP_INFO, whatsappUrl } from '../lib/shop-info';
 
+// The bar's padding for the phone's home indicator is below its content: centred on the content.
+const IN_THE_BAR =
+  'bottom-[calc((var(--bottom-bar-height)_+_env(safe-area-inset-bottom,0px)_-_3.25rem)/2)]';
+const ABOVE_THE_EDGE = 'bottom-[max(1rem,env(safe-area-inset-bottom))]';
+
 /** The product on show, read from the product page's own query cache; never fetched from here. */
 function useProductOnShow() {
   const match = useMatch('/productdetail/:id');
@@ -15,8 +20,10 @@ function useProductOnShow() {
 }
 
 /**
- * The floating chat button of SPEC §2, on every page; on a product page it names the piece. It
- * sits above a bottom bar that is up (the product page's sticky bar, lib/bottom-bar.ts).
+ * The floating chat button of SPEC §2, on every page; on a product page it names the piece. While
+ * a bottom bar is up (the product page's sticky bar on phones, lib/bottom-bar.ts) it moves into the
+ * place that bar keeps free at its end, centred on it: above the bar it covered the page's content
+ * as it scrolled by, the price breakup's total among it (issue 35 item 13).
  */
 export function FloatingChat() {
   const product = useProductOnShow();
@@ -33,7 +40,7 @@ export function FloatingChat() {
         style={
           barHeight ? ({ '--bottom-bar-height': `${barHeight}px` } as CSSProperties) : undefined
         }
-        className="surface-dark fixed right-4 bottom-[max(calc(var(--bottom-bar-height,0px)_+_0.75rem),1rem,env(safe-area-inset-bottom))] z-40 inline-flex size-13 items-center justify-center rounded-full bg-maroon text-ivory shadow-lift ring-1 ring-gold-light/50 transition-[translate,bottom] duration-(--duration-quick) hover:-translate-y-0.5 hover:bg-maroon-deep desktop:right-6 desktop:bottom-6 desktop:size-14"
+        className={`surface-dark fixed right-4 ${barHeight ? IN_THE_BAR : ABOVE_THE_EDGE} z-40 inline-flex size-13 items-center justify-center rounded-full bg-maroon text-ivory shadow-lift ring-1 ring-gold-light/50 transition-[translate,bottom] duration-(--duration-quick) hover:-translate-y-0.5 hover:bg-maroon-deep desktop:right-6 desktop:bottom-6 desktop:size-14`}
       >
         <ChatIcon className="size-6 desktop:size-7" />
         <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>

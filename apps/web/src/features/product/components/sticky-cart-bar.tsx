@@ -33,7 +33,8 @@ export function StickyCartBar({ actionsRef, pageRef, total, onAddToCart }: Stick
 
   const shown = !actionsVisible && pageVisible;
   const barRef = useRef<HTMLDivElement>(null);
-  // While the bar is up, the chat button rises above it instead of covering its end.
+  // While the bar is up, the chat button sits in the place kept for it at the bar's end, so it
+  // covers nothing of the page (the price breakup's total passed under it above the bar).
   useEffect(() => {
     setBottomBarHeight(shown ? (barRef.current?.offsetHeight ?? 0) : 0);
     return () => setBottomBarHeight(0);
@@ -49,7 +50,8 @@ export function StickyCartBar({ actionsRef, pageRef, total, onAddToCart }: Stick
         shown ? 'visible translate-y-0' : 'invisible translate-y-full'
       }`}
     >
-      <div className="flex items-center gap-3 px-4 py-3">
+      {/* Its right end is the chat button's place while the bar is up (app/floating-chat.tsx). */}
+      <div className="flex items-center gap-3 py-3 pr-20 pl-4">
         <p className="min-w-0 leading-tight">
           <span className="block text-lg font-bold text-ink tabular-nums">
             {total === undefined ? '—' : formatRupees(total)}
