@@ -44,4 +44,11 @@ describe('the customer’s after-sale request card', () => {
   it('shows nothing for media when none was sent', () => {
     expect(shown({ ...request, media: [] })).not.toContain('Your photos and video');
   });
+
+  it('says when inspection set a lower value than the pieces’ value', () => {
+    const value = { amount: 40_000, gold_value: 0, diamond_value: 0, gemstone_value: 0, processing_charge: 0, rates_date: null, final: true, rules_amount: 42_432 };
+    const words = shown({ ...request, status: 'inspected', value }).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(words).toContain('₹40,000');
+    expect(words).toContain('Set at inspection (you paid ₹42,432 for these pieces), refunded in 7-10 working days.');
+  });
 });

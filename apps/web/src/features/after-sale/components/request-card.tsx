@@ -157,7 +157,11 @@ export function RequestCard({ request, showOrder = true }: { request: AfterSaleR
             <span className="font-display text-xl text-maroon tabular-nums">{formatRupees(v.amount)}</span>
           </div>
           {request.kind === 'return' ? (
-            <p className="mt-1 text-xs text-ink-muted">What you paid for these pieces, refunded in 7-10 working days after inspection.</p>
+            <p className="mt-1 text-xs text-ink-muted">
+              {v.rules_amount > v.amount
+                ? `Set at inspection (you paid ${formatRupees(v.rules_amount)} for these pieces), refunded in 7-10 working days.`
+                : 'What you paid for these pieces, refunded in 7-10 working days after inspection.'}
+            </p>
           ) : (
             <p className="mt-1 text-xs text-ink-muted tabular-nums">
               Gold {formatRupees(v.gold_value)}
@@ -166,6 +170,7 @@ export function RequestCard({ request, showOrder = true }: { request: AfterSaleR
               {` · less ${formatRupees(v.processing_charge)} processing`}
               {v.rates_date && ` · rates of ${day(v.rates_date)}`}
               {!v.final && ' · final value set at inspection'}
+              {v.rules_amount > v.amount && ` · ${formatRupees(v.rules_amount)} by these rules, set at ${formatRupees(v.amount)} at inspection`}
             </p>
           )}
         </div>
