@@ -13,7 +13,7 @@ import { WeightForm } from './weight-form';
 export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
   const s = order.status;
-  const open = s !== 'delivered' && s !== 'cancelled' && s !== 'expired';
+  const open = s !== 'delivered' && s !== 'returned' && s !== 'cancelled' && s !== 'expired';
   const blocks: ReactNode[] = [];
   if (s === 'in_production')
     blocks.push(<StageForm key="stage" order={order} />, <WeightForm key="weight" order={order} />);
