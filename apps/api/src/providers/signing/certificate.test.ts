@@ -17,7 +17,7 @@ describe('the signing certificate', () => {
   it('outside production is a self-signed demo certificate made once into DATA_DIR, readable by the shop only', () => {
     const env = loadEnv({ DATA_DIR: dataDir });
     expect(env.signing).toMatchObject({ demo: true, commonName: 'Kanak Fine Jewellery LLP' });
-    const file = path.join(dataDir, 'signing-demo.p12');
+    const file = path.join(dataDir, 'signing-demo.json');
     expect(existsSync(file)).toBe(true);
     expect(statSync(file).mode & 0o077).toBe(0);
     // The second start opens the same bundle.

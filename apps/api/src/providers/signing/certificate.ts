@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
 
@@ -83,16 +83,25 @@ export function selfSignedP12(commonName: string, password: string): Buffer {
 
 /**
  * Outside production, a demo certificate made once into DATA_DIR (like document.key): the bundle
- * and its random password, readable by the shop's user only.
+ * and its random password in one file, readable by the shop's user only, written whole (a
+ * temporary file renamed over it) so that two processes starting at once never pair one's bundle
+ * with the other's password.
  */
 export function demoCertificate(dataDir: string, commonName: string): SigningCertificate {
-  const file = path.join(dataDir, 'signing-demo.p12');
-  const passwordFile = `${file}.password`;
-  if (existsSync(file) && existsSync(passwordFile)) return openP12(readFileSync(file), readFileSync(passwordFile, 'utf8').trim(), true);
+  const file = path.join(dataDir, 'signing-demo.json');
+  if (existsSync(file)) {
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as { p12: string; password: string };
+      return openP12(Buffer.from(saved.p12, 'base64'), saved.password, true);
+    } catch {
+      // A demo certificate that cannot be read is made again: it vouches for nothing kept.
+    }
+  }
   mkdirSync(dataDir, { recursive: true });
   const password = randomBytes(18).toString('base64url');
   const p12 = selfSignedP12(commonName, password);
-  writeFileSync(passwordFile, password, { mode: 0o600 });
-  writeFileSync(file, p12, { mode: 0o600 });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, JSON.stringify({ p12: p12.toString('base64'), password }), { mode: 0o600 });
+  renameSync(temporary, file);
   return openP12(p12, password, true);
 }
