@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
 import { multipartBody } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
-import { createCode, deliveredOrder, itemsOfOrder, one, only, storedDocuments } from '../../../test/tax.ts';
+import { payBalance } from '../../../test/admin.ts';
+import { createCode, deliveredOrder, dispatchAndDeliver, itemsOfOrder, one, only, orderWithCode, storedDocuments } from '../../../test/tax.ts';
 
 setupShop(83);
 let admin: string;
@@ -140,5 +141,22 @@ describe('a buyback', () => {
     expect(purchase.goods.reduce((s, g) => s + g.valuePaise, 0) - (purchase.inspectionDeductionPaise ?? 0)).toBe(voucher.totalPaise);
     // The order stays sold: a buyback is not a return.
     expect((await order(orderId)).status).toBe('delivered');
+  });
+});
+
+describe('a cancel after dispatch under a code', () => {
+  it('refunds each payment with its credit note, and together they reverse exactly the invoice, never more', async () => {
+    const { orderId } = await orderWithCode(t.app, asha, { userId: ashaId, productIds: [ids.aanya, ids.tara], addressId: address, code: 'SHAADI25' });
+    await payBalance(t.app, asha, orderId);
+    await dispatchAndDeliver(t.app, admin, orderId, false);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: as(admin), payload: { reason: 'Lost in transit' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const docs = await storedDocuments(t.app, orderId);
+    const notes = only(docs, 'credit_note');
+    expect(notes).toHaveLength(2);
+    notes.forEach(foots);
+    const invoice = one(docs, 'tax_invoice');
+    for (const k of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const) expect(sum(notes, k), k).toBe(invoice[k]);
+    expect(await order(orderId)).toMatchObject({ status: 'cancelled', balance_amount: 0 });
   });
 });
