@@ -79,9 +79,3 @@ export async function refundsOfRequests(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(refunds).where(inArray(refunds.afterSaleRequestId, ids));
 }
-
-/** The order item ids of a request (the credit note of its refund lists these pieces). */
-export async function itemIdsOfRequest(db: Db, id: number): Promise<number[] | undefined> {
-  const [row] = await db.select({ itemIds: afterSaleRequests.itemIds }).from(afterSaleRequests).where(eq(afterSaleRequests.id, id));
-  return row?.itemIds;
-}
