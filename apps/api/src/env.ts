@@ -32,6 +32,8 @@ const schema = z.object({
     .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** The owner's mobile number: the one-time code that gets past a password lockout goes there (decision 046). */
+  ADMIN_PHONE: z.string().regex(/^[6-9]\d{9}$/, 'ADMIN_PHONE must be a 10-digit Indian mobile number').optional(),
   SEED_DEMO: boolish.optional(),
   ALLOW_SANDBOX: boolish.optional(),
   PAN_REQUIRED_ABOVE: z.coerce.number().int().positive().default(DEFAULT_PAN_REQUIRED_ABOVE),
@@ -93,7 +95,7 @@ export interface Env {
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   documentKey: Buffer;
-  admin: { email: string; password: string } | undefined;
+  admin: { email: string; password: string; phone?: string } | undefined;
   seedDemo: boolean | undefined;
   panRequiredAbove: number;
   /** The seller on tax documents: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN (a demo GSTIN outside production). */
@@ -179,6 +181,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (e.ADMIN_PHONE && !e.ADMIN_EMAIL) problems.push('ADMIN_PHONE needs ADMIN_EMAIL and ADMIN_PASSWORD');
   // S3 storage when asked for, or when a bucket is named (ARCHITECTURE §1 "S3-compatible when S3_* is set").
   const storageKind = e.STORAGE ?? (e.S3_BUCKET ? 's3' : 'local');
   if (storageKind === 's3') {
@@ -217,7 +220,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     documentKey: e.DOCUMENT_KEY ? Buffer.from(e.DOCUMENT_KEY, 'base64') : localDocumentKey(dataDir),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE } : undefined,
     seedDemo: e.SEED_DEMO,
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
     shop: { ...shop, signatory: e.SHOP_SIGNATORY ?? (signing.commonName || shop.legalName), bisRegistration: e.SHOP_BIS_REGISTRATION ?? null, hallmarkingPaise: e.SHOP_HALLMARKING_CHARGE ? Math.round(e.SHOP_HALLMARKING_CHARGE * 100) : null },

@@ -40,6 +40,19 @@ describe('admins from the environment', () => {
     expect(row).toMatchObject({ role: 'admin', phoneNumber: adminPhonePlaceholder(email, 1) });
   });
 
+  it('gives the admin the ADMIN_PHONE number, later too, and refuses a customer’s number loudly', async () => {
+    const phoneOf = async (email: string) =>
+      (await t.app.database.db.select().from(schema.users).where(eq(schema.users.email, email)))[0]?.phoneNumber;
+    expect(await ensureAdmin(t.app.database.db, 'fourth@kanak.example', PASSWORD, '9876512345')).toBe(true);
+    expect(await phoneOf('fourth@kanak.example')).toBe('9876512345');
+    // An admin made before ADMIN_PHONE was set gets the number at the next start.
+    expect(await ensureAdmin(t.app.database.db, 'owner@kanak.example', PASSWORD, '9876523456')).toBe(false);
+    expect(await phoneOf('owner@kanak.example')).toBe('9876523456');
+    await t.app.database.db.insert(schema.users).values({ name: 'Customer', email: 'c@example.in', phoneNumber: '9876534567' });
+    await expect(ensureAdmin(t.app.database.db, 'owner@kanak.example', PASSWORD, '9876534567')).rejects.toThrow(/ADMIN_PHONE 9876534567/);
+    await expect(ensureAdmin(t.app.database.db, 'fifth@kanak.example', PASSWORD, '9876534567')).rejects.toThrow(/ADMIN_PHONE 9876534567/);
+  });
+
   it('adds an admin exactly once when two starts race for it', async () => {
     const email = 'race@kanak.example';
     const results = await Promise.all([ensureAdmin(t.app.database.db, email, PASSWORD), ensureAdmin(t.app.database.db, email, PASSWORD)]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { hasCatalogue, seedDemo, underStartLock, type Db } from '@kanak/db';
 import type { App } from './app.ts';
-import { holderOf, insertAdminIfFree } from './modules/auth/auth.repository.ts';
+import { holderOf, insertAdminIfFree, setAdminPhone } from './modules/auth/auth.repository.ts';
 import { hashPassword } from './modules/auth/password.ts';
 
 /** Where the demo's rendered images are kept between first starts (a fresh DATA_DIR, every e2e run). */
@@ -17,7 +17,7 @@ export async function prepareDatabase(app: App): Promise<void> {
   await underStartLock(app.database, PREPARE_LOCK, async () => {
     const { config, database, storage } = app;
     if (config.admin) {
-      const created = await ensureAdmin(database.db, config.admin.email, config.admin.password);
+      const created = await ensureAdmin(database.db, config.admin.email, config.admin.password, config.admin.phone);
       if (created) app.log.info({ email: config.admin.email }, 'admin created');
     }
 
@@ -46,14 +46,23 @@ export function adminPhonePlaceholder(email: string, step = 0): string {
 
 /**
  * Adds an admin with this e-mail unless one exists; true when it was added. A signup that merely
- * typed the address (unverified) cannot stop it; a customer who verified it can, loudly.
+ * typed the address (unverified) cannot stop it; a customer who verified it can, loudly. With a
+ * phone (ADMIN_PHONE) the admin's number is set to it, for the owner's one-time code (decision 046).
  */
-export async function ensureAdmin(db: Db, emailAddress: string, password: string): Promise<boolean> {
+export async function ensureAdmin(db: Db, emailAddress: string, password: string, phone?: string): Promise<boolean> {
   const email = emailAddress.toLowerCase();
   const holder = await holderOf(db, email);
-  if (holder?.role === 'admin') return false;
+  if (holder?.role === 'admin') {
+    if (phone) await givePhone(db, holder.id, phone);
+    return false;
+  }
   if (holder) throw new Error(`ADMIN_EMAIL ${email} is a customer's verified address: choose another`);
   const passwordHash = await hashPassword(password);
+  if (phone) {
+    if (await insertAdminIfFree(db, { email, phoneNumber: phone, passwordHash })) return true;
+    if ((await holderOf(db, email))?.role === 'admin') return false;
+    throw new Error(`ADMIN_PHONE ${phone} is a customer's number: choose another`);
+  }
   // A taken placeholder (a customer typed that number, or another admin has it) moves on to the next.
   for (let step = 0; step < 100; step++) {
     const inserted = await insertAdminIfFree(db, { email, phoneNumber: adminPhonePlaceholder(email, step), passwordHash });
@@ -61,4 +70,8 @@ export async function ensureAdmin(db: Db, emailAddress: string, password: string
     if ((await holderOf(db, email))?.role === 'admin') return false;
   }
   throw new Error(`no free placeholder phone number for the admin ${email}`);
+}
+
+async function givePhone(db: Db, adminId: number, phone: string): Promise<void> {
+  if (!(await setAdminPhone(db, adminId, phone))) throw new Error(`ADMIN_PHONE ${phone} is a customer's number: choose another`);
 }

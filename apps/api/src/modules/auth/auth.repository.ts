@@ -113,3 +113,14 @@ export async function insertAdminIfFree(
     .returning({ id: users.id });
   return inserted.length > 0;
 }
+
+/** Sets an admin's mobile number (ADMIN_PHONE); false when a customer already has that number. */
+export async function setAdminPhone(db: Db, id: number, phoneNumber: string): Promise<boolean> {
+  try {
+    await db.update(users).set({ phoneNumber }).where(and(eq(users.id, id), eq(users.role, 'admin')));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_phone_number_unique')) return false;
+    throw error;
+  }
+}

@@ -122,6 +122,36 @@ describe('the owner’s code', () => {
   });
 });
 
+describe('an owner with a mobile number (ADMIN_PHONE)', () => {
+  const PHONE = '9876501234';
+  let withPhone: TestApp;
+  beforeAll(async () => {
+    withPhone = await createTestApp({ ADMIN_EMAIL: 'boss@kanak.example', ADMIN_PASSWORD: OWNER.password, ADMIN_PHONE: PHONE, SEED_DEMO: 'false' });
+    await prepareDatabase(withPhone.app);
+  });
+  afterAll(() => withPhone.close());
+  const call = (url: string, payload: Record<string, string>) => withPhone.app.inject({ method: 'POST', url: `/api/${url}`, payload });
+
+  it('gets the code by SMS on that number', async () => {
+    const asked = await call('login/code', { email: 'boss@kanak.example', password: OWNER.password });
+    await repliesSettled();
+    const outbox = await withPhone.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${PHONE}` });
+    const [sms] = outbox.json().messages as { channel: string; body: string }[];
+    expect(sms?.channel).toBe('sms');
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+    r.codes.push(code);
+    const signedIn = await call('login/code/verify', { challenge: asked.json().challenge, otp: code });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('cannot be sent a plain sign-in code, so nobody can use up the owner’s sends from there', async () => {
+    const res = await call('send-otp', { phone_number: PHONE });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('No account uses this mobile number. Please sign up first.');
+    expect((await call('verify-otp', { phone_number: PHONE, otp: '123456' })).statusCode).toBe(422);
+  });
+});
+
 describe('what leaves the API', () => {
   it('never carries a password hash, a token hash or a code', () => {
     expect(r.leaks()).toEqual([]);
