@@ -20,16 +20,8 @@ import { readMultipart } from '../../http-multipart.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { actorOf } from '../admin/audit.ts';
 import { afterSaleGate, type BeforeFiles } from './after-sale-gate.ts';
-import {
-  adminAfterSaleRequest,
-  adminAfterSaleRequests,
-  afterSaleMedia,
-  afterSaleRequestOf,
-  afterSaleRequestsOf,
-  createAfterSaleRequest,
-  moveAfterSaleRequest,
-  type AfterSaleForm,
-} from './after-sale.service.ts';
+import { afterSaleMedia, afterSaleRequestOf, afterSaleRequestsOf, createAfterSaleRequest, type AfterSaleForm } from './after-sale.service.ts';
+import { adminAfterSaleRequest, adminAfterSaleRequests, moveAfterSaleRequest } from './after-sale-admin.service.ts';
 
 const tags = ['after-sale'];
 const e = errorBodySchema;
