@@ -37,6 +37,7 @@ import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { liveOffersRoutes } from './modules/offers/offers.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { findSession } from './modules/auth/sessions.repository.ts';
 import { DYNAMIC_COMPRESSION } from './http-encoding.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -122,7 +123,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formBodyPlugin);
   await app.register(textGuardPlugin);
   // Decorators only (sessions are looked up by the routes that ask), so every scope may use them.
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findSession: (token) => findSession(app.database.db, token) });
   await app.register(catalogueCachePlugin);
   // Bodies are read only through http-multipart.ts, which holds each route's bodyLimit as they stream.
   await app.register(multipart);

@@ -2,8 +2,7 @@ import { MESSAGES } from '@kanak/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.ts';
-import { findSession } from '../modules/auth/sessions.repository.ts';
-import { presentedToken, SESSION_COOKIE, type AuthUser } from '../modules/auth/sessions.ts';
+import { presentedToken, SESSION_COOKIE, type AuthUser } from './session-cookie.ts';
 
 /** A hook that admits or refuses a request; usable as `onRequest` or `preHandler`. */
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
@@ -67,9 +66,14 @@ type Outcome = 'none' | 'invalid' | 'ok';
 const resolved = Symbol('kanak.auth.resolved');
 type Marked = FastifyRequest & { [resolved]?: Outcome };
 
+/** How the plugin finds the session a token opens: given by the auth module, so plugins import no feature. */
+export interface AuthPluginOptions {
+  findSession: (token: string) => Promise<{ sessionId: number; user: AuthUser } | undefined>;
+}
+
 /** Sessions → `request.user`, and the hooks that guard customer and admin routes (ARCHITECTURE §2). */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { findSession }: AuthPluginOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
@@ -78,7 +82,7 @@ export const authPlugin = fp(
       const token = presentedToken(request);
       let outcome: Outcome = 'none';
       if (token) {
-        const found = await findSession(app.database.db, token);
+        const found = await findSession(token);
         outcome = found ? 'ok' : 'invalid';
         if (found) {
           request.user = found.user;

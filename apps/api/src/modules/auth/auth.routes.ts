@@ -36,7 +36,7 @@ import {
 import { afterReply, repliesSettled } from './after-reply.ts';
 import { ownerCodeRoutes } from './owner-code.routes.ts';
 import { deriveKey } from './secrets.ts';
-import { clearSessionCookie, presentedToken, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, presentedToken, setSessionCookie } from '../../plugins/session-cookie.ts';
 import { toAccountUser, toMeUser } from './user-view.ts';
 
 /** Requests per address and window on each account route. */

@@ -3,7 +3,7 @@ import { SESSION_DAYS } from '@kanak/domain';
 import { preparedFor, schema, type Db } from '@kanak/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sha256Hex } from './secrets.ts';
-import type { AuthUser } from './sessions.ts';
+import type { AuthUser } from '../../plugins/session-cookie.ts';
 
 const { sessions, users } = schema;
 

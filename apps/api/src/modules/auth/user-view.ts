@@ -1,5 +1,5 @@
 import type { AccountUser, MeUser } from '@kanak/domain';
-import type { AuthUser } from './sessions.ts';
+import type { AuthUser } from '../../plugins/session-cookie.ts';
 
 /**
  * The only ways an account leaves the API: fields are picked one by one, so a password hash or

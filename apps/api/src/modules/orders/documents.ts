@@ -3,7 +3,7 @@ import type { Db, DocumentKind, DocumentRow, schema } from '@kanak/db';
 import { ORDER_MESSAGES, type DocumentKindName } from '@kanak/domain';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser } from '../../plugins/session-cookie.ts';
 import { findDocument, recordDocumentRead } from './documents.repository.ts';
 import { findOrder } from './orders.repository.ts';
 import { putPrivateTracked } from '../../providers/storage/private-uploads.ts';
