@@ -47,7 +47,7 @@ const LAYOUT = [
 
 /**
  * Builds the storefront into `outDir` with a manifest, and its server renderer beside it in
- * `<outDir>-ssr` (where the API looks for it, apps/api/src/plugins/page-render.ts); throws when a
+ * `<outDir>-ssr` (where the API looks for it, apps/api/src/modules/pages/page-render.ts); throws when a
  * build fails.
  */
 export function buildWeb(outDir) {

@@ -20,7 +20,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside each text file of the browser's build,
  * once, at build time (decision 037); the server sends them as they are (@fastify/static's
- * `preCompressed`, apps/api/src/plugins/web.ts). Compressed per request at a quality a request can
+ * `preCompressed`, apps/api/src/modules/pages/web.ts). Compressed per request at a quality a request can
  * afford, the entry chunk was 122.8 KB and the stylesheet 14.8 KB; brotli 11 makes them 102.7 and
  * 12.0. index.html is left out: the server fills it in per page and compresses the result.
  */

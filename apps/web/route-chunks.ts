@@ -44,7 +44,7 @@ const FIRST_SCREEN_FONTS = [
  * their first paint needs to `route-chunks.json` — the lazy chunks of their module, and the fonts
  * of their first screen — and the server names them in the page's HTML as `modulepreload` and
  * font `preload`, so they load alongside the entry chunk instead of after it
- * (apps/api/src/plugins/seo-route-chunks.ts).
+ * (apps/api/src/modules/pages/seo-route-chunks.ts).
  */
 const LANDING_PAGES: LandingPage[] = [
   {

@@ -3,7 +3,7 @@
 // picture, fonts, style and layout). The build minifies it into route-chunks.json
 // (route-chunks.ts); the server writes it inline at the end of the page's <body>, with the
 // entry and the page's chunks as attributes, and allows it by its hash in the page's CSP
-// (apps/api/src/plugins/page-render.ts). Inline, not a file: a file is one more request beside
+// (apps/api/src/modules/pages/page-render.ts). Inline, not a file: a file is one more request beside
 // the picture, and the task that ran a deferred file also held the page's first layout, which
 // Lighthouse then timed as if it waited for that file. A plain script, not a module: it runs on
 // any browser and needs nothing else.

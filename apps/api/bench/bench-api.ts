@@ -18,7 +18,7 @@ import { createDatabase, migrate, recomputeListPrices, schema, type Database } f
 import { createBlankDatabase, dropDatabase } from '@kanak/db/testing';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/modules/auth/password.ts';
-import { CATALOGUE_CHANNEL } from '../src/plugins/catalogue-cache.ts';
+import { CATALOGUE_CHANNEL } from '../src/modules/catalog/catalogue-cache-plugin.ts';
 import { benchServerEnv, benchServerNodeArgs } from './bench-server.ts';
 import { insertBenchCatalogue } from './catalogue-10k.ts';
 import { measure, measureInTurn, type Figures, type Load } from './measure.ts';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate } from '@kanak/db';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { renderHomeAhead } from './plugins/page-render.ts';
+import { renderHomeAhead } from './modules/pages/page-render.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.repository.ts';
 import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';

@@ -17,7 +17,7 @@ export interface ServiceDeps {
   payments: PaymentProvider;
   config: Env;
   log: FastifyBaseLogger;
-  /** Today's card and the offers live now, remembered until the catalogue changes (plugins/catalogue-cache.ts). */
+  /** Today's card and the offers live now, remembered until the catalogue changes (modules/catalog/catalogue-cache-plugin.ts). */
   pricing: PricingInputs;
 }
 

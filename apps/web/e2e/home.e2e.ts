@@ -65,7 +65,7 @@ describe.each(VIEWPORTS)('home page ($name)', (viewport) => {
 
   it("says 'No images available' when the carousel has no pictures", async () => {
     const { page, context } = await openPage(viewport, 'about:blank');
-    // The page's HTML carries the carousel (apps/api/src/plugins/seo-preload.ts): take it out, so
+    // The page's HTML carries the carousel (apps/api/src/modules/pages/seo-preload.ts): take it out, so
     // the app asks the API, which answers with no slides.
     await page.route(
       (url) => url.pathname === '/',

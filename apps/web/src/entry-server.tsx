@@ -1,6 +1,6 @@
 /**
  * The server's renderer of public pages (issue 20, ARCHITECTURE §6): built by `vite build --ssr`
- * into `dist-ssr/` and loaded by the API (apps/api/src/plugins/page-render.ts), never by the
+ * into `dist-ssr/` and loaded by the API (apps/api/src/modules/pages/page-render.ts), never by the
  * browser. It renders the same routes and components as the browser (main.tsx) with the answers
  * the page's HTML will carry (seo-preload.ts), so the browser hydrates exactly what it was sent.
  */

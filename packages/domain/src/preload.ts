@@ -1,6 +1,6 @@
 /*
  * The answers the server's HTML carries for a page's first catalogue requests (decision 017):
- * written by apps/api/src/plugins/seo-preload.ts, read by apps/web/src/lib/preloaded.ts.
+ * written by apps/api/src/modules/pages/seo-preload.ts, read by apps/web/src/lib/preloaded.ts.
  */
 
 /** The `<script type="application/json">` element that holds them. */

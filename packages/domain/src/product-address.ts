@@ -16,7 +16,7 @@ import {
  * &clarity=…&qty=2&size=12), so a reload, Back or a shared link shows the piece as chosen. The
  * browser reads them (apps/web/src/features/product/components/use-product-options.ts) and so does
  * the server, which renders the page with the price and pictures of those choices
- * (apps/api/src/plugins/seo-preload.ts): one reading, so the two agree when the page hydrates.
+ * (apps/api/src/modules/pages/seo-preload.ts): one reading, so the two agree when the page hydrates.
  */
 
 /** The address's key for each choice. */

@@ -1,7 +1,7 @@
 import { PRELOAD_SCRIPT_ID, preloadKey } from '@kanak/domain/preload';
 
 /**
- * The answers the server sent with the page (apps/api/src/plugins/seo-preload.ts): what the page's
+ * The answers the server sent with the page (apps/api/src/modules/pages/seo-preload.ts): what the page's
  * first catalogue requests would return, so its first render already has them — no API round trip
  * before the first paint, and the same content the server rendered (entry-server.tsx), so the page
  * hydrates without a mismatch. Queries take them as `initialData`. In the browser each answer is

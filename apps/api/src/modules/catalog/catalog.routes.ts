@@ -12,7 +12,7 @@ import {
   ratesResponseSchema,
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerCached, serveCatalogueFromCache } from '../../plugins/catalogue-cache.ts';
+import { answerCached, serveCatalogueFromCache } from './catalogue-cache-plugin.ts';
 import { searchSourcesOf } from '../search/search.service.ts';
 import {
   carouselList,
@@ -30,7 +30,7 @@ const precompressed = { compress: false as const };
 
 /**
  * The public catalogue (ARCHITECTURE §5). Every answer is cached in process until the catalogue
- * changes (plugins/catalogue-cache.ts) and carries an ETag and Cache-Control.
+ * changes (modules/catalog/catalogue-cache-plugin.ts) and carries an ETag and Cache-Control.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   serveCatalogueFromCache(app);

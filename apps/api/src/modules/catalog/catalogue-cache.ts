@@ -40,7 +40,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * In-process cache of serialised catalogue answers, keyed by what the route reads (its
- * parameters and known query keys, catalogueKeyOf in plugins/catalogue-cache.ts), least recently
+ * parameters and known query keys, catalogueKeyOf in modules/catalog/catalogue-cache-plugin.ts), least recently
  * used first out once it holds more than `maxEntries` answers or `maxBytes` of keys, bodies and
  * their compressed forms together (issue 35: a key the size of a 14 KB junk query was not counted). Every catalogue write empties it (issue 9): the
  * database NOTIFYs every node (migration 0003), and the node that made an admin write also empties

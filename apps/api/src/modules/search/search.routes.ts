@@ -9,7 +9,7 @@ import {
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerCached, serveCatalogueFromCache } from '../../plugins/catalogue-cache.ts';
+import { answerCached, serveCatalogueFromCache } from '../catalog/catalogue-cache-plugin.ts';
 import { actorOf } from '../admin/audit.ts';
 import { addSynonymSet, changeSynonymSet, removeSynonymSet, searchSourcesOf, suggest, synonymSets } from './search.service.ts';
 

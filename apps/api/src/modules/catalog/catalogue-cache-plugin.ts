@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseEncoding } from '../http-encoding.ts';
+import { chooseEncoding } from '../../http-encoding.ts';
 import {
   CATALOGUE_CACHE_CONTROL,
   CatalogueCache,
   etagOf,
   matchesEtag,
   type CachedAnswer,
-} from '../modules/catalog/catalogue-cache.ts';
-import { offersLiveNow, todaysRateCard } from '../modules/catalog/catalog.service.ts';
-import type { PricingInputs } from '../service-deps.ts';
+} from './catalogue-cache.ts';
+import { offersLiveNow, todaysRateCard } from './catalog.service.ts';
+import type { PricingInputs } from '../../service-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

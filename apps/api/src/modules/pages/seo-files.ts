@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from './seo.ts';
 import { escapeHtml } from './seo-html.ts';
-import { sitemapEntries } from '../modules/catalog/share.repository.ts';
+import { sitemapEntries } from '../catalog/share.repository.ts';
 
 /** Sitemap entries beside products and categories. */
 export const SITEMAP_PAGES = [

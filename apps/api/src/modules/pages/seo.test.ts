@@ -5,8 +5,8 @@ import path from 'node:path';
 import { recomputeListPrices, schema } from '@kanak/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defined } from '@kanak/db/testing';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>Kanak · Fine jewellery</title>

@@ -1,7 +1,7 @@
 import { statSync, readFileSync } from 'node:fs';
 import { imageUrlAt, paiseToRupees } from '@kanak/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSharedCategory, findSharedProduct } from '../modules/catalog/share.repository.ts';
+import { findSharedCategory, findSharedProduct } from '../catalog/share.repository.ts';
 import { injectMeta, type PageMeta } from './seo-html.ts';
 import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './seo-pages.ts';
 import type { RouteAssets, RouteChunks } from './seo-route-chunks.ts';

@@ -13,8 +13,8 @@ import {
 } from '@kanak/domain/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCatalogueFixture } from '../../../test/catalogue-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { escapeHtml } from './seo-html.ts';
 import { preloadKey } from '@kanak/domain/preload';
 import { defined } from '@kanak/db/testing';
