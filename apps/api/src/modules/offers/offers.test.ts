@@ -12,6 +12,7 @@ import { pdfText } from '../../../test/pdf.ts';
 import { adminToken, orderInProduction, payBalance } from '../../../test/admin.ts';
 import { addCartLine } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { signedAmount } from '../tax/tax-pdf-kit.ts';
 import { repriceAtOfferBoundaries } from './offers.service.ts';
 
 setupShop(99);
@@ -148,7 +149,12 @@ describe('an automatic offer', () => {
     const docs = (await get(`/api/orders/${orderId}/tax-documents`)).json().documents as { id: number; type: string; total: number; taxable_value: number }[];
     const invoice = defined(docs.find((d) => d.type === 'tax_invoice'), 'invoice');
     const text = await pdfText((await get(`/api/orders/${orderId}/tax-documents/${invoice.id}/pdf`)).rawPayload);
-    expect(text).toContain('Offer discount of');
+    // The invoice's discount column carries the line's cut (making and diamond), as a deduction.
+    const cut = defined(reweighed, 'item').breakdown;
+    const discount = ((cut.makingDiscountPaise ?? 0) + (cut.diamondDiscountPaise ?? 0)) * defined(reweighed, 'item').quantity;
+    expect(discount).toBeGreaterThan(0);
+    expect(text).toContain('Discount');
+    expect(text).toContain(signedAmount(-discount));
   });
 
   it('starts and ends on its own: the minute’s check re-prices the list', async () => {
