@@ -31,6 +31,12 @@ describe('loadEnv', () => {
     expect(env.shop).toMatchObject({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka', stateCode: '29', address: ['1 MG Road', 'Bengaluru 560001'] });
   });
 
+  it('refuses an owner password the login form could not take (SPEC §5: the strength rule holds at login too)', () => {
+    const admin = { DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@kanak.test' };
+    expect(() => loadEnv({ ...admin, ADMIN_PASSWORD: 'a long admin passphrase' })).toThrow(/ADMIN_PASSWORD needs a lower-case and an upper-case letter/);
+    expect(loadEnv({ ...admin, ADMIN_PASSWORD: 'Owner@Kanak2026' }).admin?.email).toBe('owner@kanak.test');
+  });
+
   it('gives the demo seller a name and a GSTIN that agree: an LLP, whose PAN says firm (F) and starts with its initial', () => {
     const { shop } = loadEnv({ DATA_DIR: dataDir });
     expect(shop.legalName).toMatch(/ LLP$/);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, stateOfGstin } from '@kanak/domain';
+import { DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, PASSWORD_PATTERN, stateOfGstin } from '@kanak/domain';
 import { z } from 'zod';
 import { demoCertificate, openP12, readP12, SigningCertificateError, type SigningCertificate } from './providers/signing/certificate.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
@@ -182,6 +182,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
   if (e.ADMIN_PHONE && !e.ADMIN_EMAIL) problems.push('ADMIN_PHONE needs ADMIN_EMAIL and ADMIN_PASSWORD');
+  // The login form holds every password to SPEC §5's strength rule, so an owner's password without it could never be typed in.
+  if (e.ADMIN_PASSWORD && !PASSWORD_PATTERN.test(e.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_PASSWORD needs a lower-case and an upper-case letter, a digit, one of @#$%^&+=! and no spaces (the login form asks this of every password)');
+  }
   // S3 storage when asked for, or when a bucket is named (ARCHITECTURE §1 "S3-compatible when S3_* is set").
   const storageKind = e.STORAGE ?? (e.S3_BUCKET ? 's3' : 'local');
   if (storageKind === 's3') {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { adminPhonePlaceholder, ensureAdmin, prepareDatabase } from './startup.ts';
 
-const PASSWORD = 'a long admin passphrase';
+const PASSWORD = 'LongAdmin@Passphrase1';
 
 let t: TestApp;
 beforeAll(async () => {
