@@ -127,7 +127,7 @@ export function OrderDetailPage() {
             </ul>
           </section>
           {live && <ProductionTracker order={order} />}
-          {order.status === 'delivered' && <AfterSaleBlock order={order} />}
+          {(order.status === 'delivered' || order.status === 'returned') && <AfterSaleBlock order={order} />}
         </div>
         <div className="space-y-6">
           {account.kind === 'signed-in' && <OrderActions order={order} user={account.user} />}

@@ -50,14 +50,16 @@ export function AfterSaleBlock({ order }: { order: Order }) {
   const available = order.items.filter((i) => !taken.has(i.id));
   const open = AFTER_SALE_KINDS.filter((k) => afterSaleRefusal(k, { status: order.status, deliveredAt }, now) === null);
   const offered = available.length > 0 ? open : [];
-  if (!deliveredAt || order.status !== 'delivered') return null;
+  // A returned order keeps the block: its requests stay readable, and nothing more is offered.
+  const returned = order.status === 'returned';
+  if (!deliveredAt || (order.status !== 'delivered' && !returned)) return null;
 
   return (
     <section aria-labelledby="after-sale-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
       <h2 id="after-sale-title" className="eyebrow">
         Returns, exchange &amp; care
       </h2>
-      {open.length === 0 ? (
+      {open.length === 0 && !returned ? (
         <p className="mt-3 text-sm text-ink-soft">The return, exchange, buyback and maintenance periods of this order have ended.</p>
       ) : offered.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">Every piece of this order has a request under way or has come back to us.</p>
