@@ -47,7 +47,7 @@ const offerArb = fc
   .record({
     makingDiscountBp: fc.integer({ min: 100, max: 5_000 }),
     diamondDiscountBp: fc.integer({ min: 100, max: 5_000 }),
-    categoryIds: fc.constantFrom(null, [24], [24, 25], [25]),
+    categoryIds: fc.constantFrom<number[] | null>(null, [24], [24, 25], [25]),
     endsInHours: fc.integer({ min: 1, max: 500 }),
     applicable: fc.constantFrom(true, true, true, true, true, false),
   })
