@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automaticOffersFor, bestOfferPrice, rupeesToPaise, type OfferRule, type RateCard } from '@kanak/domain';
 import { LIST_PRICE_OPTIONS, listPricePartsInSql, recomputeListPrices } from './list-price.ts';
-import { categories, offers, products, rateCards } from './schema/index.ts';
+import { categories, offers, products, rateCards, type ProductStone } from './schema/index.ts';
 import { createTestDatabase, defined, type TestDatabase } from './testing.ts';
 
 let test: TestDatabase;
@@ -36,7 +36,7 @@ const productArb = fc.record({
   metalWeightMg: fc.integer({ min: 500, max: 30_000 }),
   diamondWeightMct: fc.integer({ min: 1, max: 5_000 }),
   productIsDiamond: fc.constantFrom(true, true, true, true, false),
-  stones: fc.constant([]),
+  stones: fc.constant<ProductStone[]>([]),
   priceMakingCharge: fc.integer({ min: 500, max: 9_999 }).map((n) => n / 1000),
   gstPercent: fc.constant(3),
   productCategoryId: fc.constantFrom(24, 24, 24, 25),
