@@ -147,8 +147,9 @@ describe('the windows', () => {
     const open = await ask(orderId, fields);
     expect(open.statusCode, open.body).toBe(200);
     expect((await move(open.json().request.id, 'rejected', { note: 'No defect found' })).statusCode).toBe(200);
-    // Delivered a day earlier: the window closed at the end of yesterday.
-    await setDelivered(orderId, new Date(new Date(`${todayIst}T23:30:00+05:30`).getTime() - 17 * DAY));
+    // Delivered a day earlier (late that evening, India time): the 15th day after was yesterday, and
+    // the window closed at its end.
+    await setDelivered(orderId, new Date(new Date(`${todayIst}T23:30:00+05:30`).getTime() - 16 * DAY));
     const closed = await ask(orderId, fields);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toMatch(/^Returns are accepted within 15 days of delivery; this order could be returned until \d{1,2} \w{3} \d{4}\.$/);
@@ -189,7 +190,9 @@ describe('bad requests', () => {
     expect(fakeVideo.statusCode).toBe(415);
     const json = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/after-sale`, headers: as(asha), payload: { kind: 'maintenance', 'item_ids[]': [String(itemId)], reason: 'Resizing' } });
     expect(json.statusCode, json.body).toBe(200);
-    expect((await get('/api/admin/after-sale?kind=repair', admin)).statusCode).toBeGreaterThanOrEqual(400);
+    const badKind = await get('/api/admin/after-sale?kind=repair', admin);
+    expect(badKind.statusCode, badKind.body).toBe(422);
+    expect(badKind.json().errors.kind).toBeDefined();
     expect((await get('/api/admin/after-sale', asha)).statusCode).toBe(403);
     expect((await move(999_999, 'approved')).statusCode).toBe(404);
   });

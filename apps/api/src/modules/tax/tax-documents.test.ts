@@ -7,11 +7,11 @@ import { writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
-import { DEMO_GSTIN } from '@kanak/domain';
+import { DEMO_GSTIN, ORDER_MESSAGES } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf.ts';
 import { adminToken, orderInProduction, payBalance } from '../../../test/admin.ts';
-import { orderUpdate } from '../../../test/orders.ts';
+import { addCartLine, orderUpdate, placeOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 
 const RING = 42_432;
@@ -140,8 +140,11 @@ describe('who may read them', () => {
   });
 
   it('refuses a GSTIN whose checksum is wrong at checkout', async () => {
-    const bad = await orderInProduction(t.app, asha, { userId: ashaId, productId: ids.aanya, addressId: address, total: RING, first: FIRST, gstin: '27AAPFU0939F1ZW' }).catch((err: Error) => err.message);
-    expect(String(bad)).toContain('422');
+    // The buyer's name and billing address are given (placeOrder's sample firm): only the GSTIN is wrong.
+    const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 23 });
+    const bad = await placeOrder(t.app, asha, { cartIds: [line], addressId: address, total: RING, first: FIRST, gstin: '27AAPFU0939F1ZW' });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().errors.gstin).toEqual([ORDER_MESSAGES.gstinInvalid]);
   });
 });
 
