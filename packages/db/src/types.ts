@@ -66,3 +66,6 @@ export type WalletPayout = Tables['walletPayouts']['$inferSelect'];
 export type OfferRow = Tables['offers']['$inferSelect'];
 export type DocumentRow = Tables['documents']['$inferSelect'];
 export type OutboxMessage = Tables['messageOutbox']['$inferSelect'];
+export type Karigar = Tables['karigars']['$inferSelect'];
+export type WorkshopJob = Tables['workshopJobs']['$inferSelect'];
+export type MetalEntryRow = Tables['metalEntries']['$inferSelect'];

@@ -40,3 +40,5 @@ export * from './search.ts';
 export * from './search-words.ts';
 export * from './contract/admin-offers.ts';
 export * from './contract/search.ts';
+export * from './workshop.ts';
+export * from './contract/workshop.ts';

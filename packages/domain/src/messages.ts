@@ -168,6 +168,19 @@ export const MESSAGES = {
     orderDetailLoggedOut: 'login to view your order Detail',
     noOrder: 'Please create an order to view details',
   },
+  /** The workshop: karigars, job cards and the gold ledger (ARCHITECTURE §10, issue 38). */
+  workshop: {
+    stockShort: 'Not enough gold of this karat in stock for this issue.',
+    karigarNotFound: 'Karigar not found',
+    jobNotFound: 'Job not found',
+    itemNotOnOrder: 'That piece is not on this order.',
+    orderNotOpen: 'Jobs can be issued only for an order being made.',
+    alreadyReceived: 'This job has already been received.',
+    returnedAboveIssued: 'More gold came back than was issued: please check the weights.',
+    netAboveGross: 'The net weight cannot be more than the gross weight.',
+    weightFormat: 'Please enter a weight in grams, to the milligram at most.',
+    phoneTaken: 'A karigar with this phone number exists.',
+  },
   /** The admin area's answers (issue 7). */
   admin: {
     categoryExists: 'A category with this name exists.',

@@ -13,3 +13,4 @@ export * from './after-sale.ts';
 export * from './offers.ts';
 export * from './search.ts';
 export * from './relations.ts';
+export * from './workshop.ts';
