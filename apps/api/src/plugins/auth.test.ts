@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sha256Hex } from '../modules/auth/secrets.ts';
 import { prepareDatabase } from '../startup.ts';
 
-const ADMIN = { email: 'owner@kanak.example', password: 'a long admin passphrase' };
+const ADMIN = { email: 'owner@kanak.example', password: 'LongAdmin@Passphrase1' };
 
 let t: TestApp;
 let r: Recorder;

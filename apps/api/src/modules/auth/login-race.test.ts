@@ -9,7 +9,7 @@ import { prepareDatabase } from '../../startup.ts';
  * once get at most five checks, on PGlite and on PostgreSQL (npm run test:pg) alike.
  */
 
-const ADMIN = { email: 'owner@kanak.example', password: 'a long admin passphrase' };
+const ADMIN = { email: 'owner@kanak.example', password: 'LongAdmin@Passphrase1' };
 const LIMIT = 5;
 const LOCKED = { message: 'Too many failed attempts. Please try again in 15 minutes.' };
 const BAD = { message: 'The email or password is incorrect.' };

@@ -4,7 +4,7 @@ import { Recorder, sessionCookie, signup } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { prepareDatabase } from '../../startup.ts';
 
-const ADMIN = { email: 'owner@kanak.example', password: 'a long admin passphrase' };
+const ADMIN = { email: 'owner@kanak.example', password: 'LongAdmin@Passphrase1' };
 
 let t: TestApp;
 let r: Recorder;

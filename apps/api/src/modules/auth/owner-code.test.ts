@@ -12,7 +12,7 @@ import { repliesSettled } from './after-reply.ts';
  * use up the owner's code or its sends, and the code's own guesses are limited.
  */
 
-const OWNER = { email: 'owner@kanak.example', password: 'a long admin passphrase' };
+const OWNER = { email: 'owner@kanak.example', password: 'LongAdmin@Passphrase1' };
 const LOCKED = { message: 'Too many failed attempts. Please try again in 15 minutes.' };
 const INVALID = { message: 'Invalid or expired OTP', errors: { otp: ['Invalid or expired OTP'] } };
 const SENT = 'If this is the shop owner’s email and password, we have sent a 6-digit code to the owner’s registered mobile number or email.';
