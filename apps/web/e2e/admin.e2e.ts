@@ -76,6 +76,17 @@ describe.each(VIEWPORTS)('admin area ($name)', (viewport) => {
     await context.close();
   });
 
+  it('takes the shop’s owner from /login to the back office when nothing sent them there', async () => {
+    const { page, context, errors } = await openPage(viewport, '/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Admin' }).count()).toBeGreaterThan(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('saves the rate card and the storefront shows the new 18 KT price', async () => {
     const { products } = await json<FilterProductsResponse>(
       await (
