@@ -28,6 +28,15 @@ export const PRODUCT_ADDRESS_KEYS = {
   ringSize: 'size',
 } as const;
 
+/** The address's key for each filter of a listing (apps/web/src/features/catalog/components/use-listing-filters.ts). */
+export const LISTING_ADDRESS_KEYS = { price: 'price', goldColour: 'metal', karat: 'purity', sort: 'sort' } as const;
+
+/**
+ * Every query key a server-rendered page reads. The server keeps a rendered page by its path and
+ * these keys alone, so junk parameters never make another copy (issue 35, decision 049).
+ */
+export const PAGE_ADDRESS_KEYS: readonly string[] = [...new Set([...Object.values(PRODUCT_ADDRESS_KEYS), ...Object.values(LISTING_ADDRESS_KEYS)])].sort();
+
 /** What an address says was chosen; a choice it does not make, or names wrongly, is absent. */
 export interface ChosenInAddress {
   goldColour?: GoldColour;

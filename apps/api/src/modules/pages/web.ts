@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_ADDRESS_KEYS } from '@kanak/domain/product-address';
 import { chooseEncoding, compress } from '../../http-encoding.ts';
 import { etagOf, type CachedAnswer } from '../catalog/catalogue-cache.ts';
 import { sendCached } from '../catalog/catalogue-cache-plugin.ts';
@@ -121,21 +122,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
 });
 
 /**
- * The query keys the server-rendered pages read: a product's options
- * (apps/web/src/features/product/components/use-product-options.ts) and a listing's filters and
- * sort (apps/web/src/features/catalog/components/use-listing-filters.ts). Each is read once, as
- * URLSearchParams.get does.
+ * A page's address as the page reads it: its path without trailing slashes and the keys the pages
+ * read (PAGE_ADDRESS_KEYS, the same lists the browser reads), in order, each once as
+ * URLSearchParams.get reads it.
  */
-const PAGE_QUERY_KEYS = ['clarity', 'metal', 'price', 'purity', 'qty', 'size', 'sort'];
-
-/** A page's address as the page reads it: its path without trailing slashes and its known keys in order. */
 export function pageUrlOf(url: string): string {
   const at = url.indexOf('?');
   const pathname = (at < 0 ? url : url.slice(0, at)).replace(/\/+$/, '') || '/';
   if (at < 0) return pathname;
   const given = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_KEYS) {
+  for (const name of PAGE_ADDRESS_KEYS) {
     const value = given.get(name);
     if (value !== null) kept.append(name, value);
   }

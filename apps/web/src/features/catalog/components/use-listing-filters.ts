@@ -9,6 +9,7 @@ import {
   type Karat,
   type ProductSort,
 } from '@kanak/domain/catalog';
+import { LISTING_ADDRESS_KEYS as KEYS } from '@kanak/domain/product-address';
 import { TIMERS } from '@kanak/domain/timers';
 import { useUrlSearch } from '../../../lib/use-url-search';
 
@@ -21,7 +22,6 @@ export interface ListingFilters {
 }
 
 // URL keys: readable and stable, so a filtered listing can be shared, reloaded and returned to.
-const KEYS = { price: 'price', goldColour: 'metal', karat: 'purity', sort: 'sort' } as const;
 
 const bandKey = (band: (typeof PRICE_BANDS)[number]) => `${band.min}-${band.max}`;
 
