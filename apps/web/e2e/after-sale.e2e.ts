@@ -63,7 +63,9 @@ async function complete(page: Page, requestId: number) {
 }
 
 describe('after the sale (mobile)', () => {
-  it('returns one order and exchanges another; the shop completes both; refund, credit note and wallet agree', async () => {
+  // The longest journey of the suite (two orders through payment, delivery, a return and an
+  // exchange): about 50 s on an idle machine, so it gets twice the default time, not a wait.
+  it('returns one order and exchanges another; the shop completes both; refund, credit note and wallet agree', { timeout: 150_000 }, async () => {
     const customer = await openPage(mobile, '/');
     await signUp(customer.page, 'Kavya Menon');
     const admin = await openPage(mobile, '/');
