@@ -25,6 +25,10 @@ describe('fine gold', () => {
 });
 
 describe('a job’s loss', () => {
+  it('a whole return loses nothing even where rounding the parts leaves a milligram over', () => {
+    const loss = jobLoss({ karat: '14k', issuedMg: 2, grossMg: 1, netMg: 1, scrapMg: 1 }); // 1.17 → 1 fine, but 0.585 → 1 twice
+    expect(loss).toMatchObject({ ok: true, lossWeightMg: 0, lossMg: 0, issuedFineMg: 1, pieceFineMg: 0, scrapFineMg: 1 });
+  });
   it('is fine gold issued − fine gold returned in the piece and scrap, to the milligram and in percent', () => {
     const loss = jobLoss({ karat: '22k', issuedMg: 10_000, grossMg: 9_900, netMg: 9_500, scrapMg: 200 });
     expect(loss).toEqual({ ok: true, lossWeightMg: 300, lossMg: 275, lossPercent: 3, issuedFineMg: 9_160, pieceFineMg: 8_702, scrapFineMg: 183 });
@@ -35,14 +39,18 @@ describe('a job’s loss', () => {
   });
   it('always closes the karigar’s balance: piece + scrap + loss = fine gold issued, loss never negative', () => {
     fc.assert(
-      fc.property(karat, fc.integer({ min: 1, max: 2_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (k, issuedMg, a, b) => {
+      fc.property(karat, fc.integer({ min: 1, max: 2_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (k, issuedMg, a, b, all) => {
         const netMg = Math.floor(issuedMg * a);
-        const scrapMg = Math.floor((issuedMg - netMg) * b);
+        const scrapMg = all ? issuedMg - netMg : Math.floor((issuedMg - netMg) * b);
         const loss = jobLoss({ karat: k, issuedMg, grossMg: netMg, netMg, scrapMg });
         if (!loss.ok) throw new Error(loss.reason);
         expect(loss.pieceFineMg + loss.scrapFineMg + loss.lossMg).toBe(loss.issuedFineMg);
         expect(loss.lossMg).toBeGreaterThanOrEqual(0);
         expect(loss.scrapFineMg).toBeGreaterThanOrEqual(0);
+        expect(loss.pieceFineMg).toBeGreaterThanOrEqual(0);
+        if (loss.lossWeightMg === 0) expect(loss.lossMg).toBe(0);
+        if (netMg === 0) expect(loss.pieceFineMg).toBe(0);
+        if (scrapMg === 0) expect(loss.scrapFineMg).toBe(0);
         expect(loss.lossPercent).toBeGreaterThanOrEqual(0);
         expect(loss.lossPercent).toBeLessThanOrEqual(100);
       }),

@@ -64,17 +64,23 @@ export function jobLoss(r: JobReturn): JobLoss {
   if (r.netMg > r.grossMg) return { ok: false, reason: 'net_above_gross' };
   if (r.netMg + r.scrapMg > r.issuedMg) return { ok: false, reason: 'returned_above_issued' };
   const issuedFineMg = fineGoldMg(r.issuedMg, r.karat);
-  const pieceFineMg = fineGoldMg(r.netMg, r.karat);
-  const scrapFineMg = fineGoldMg(r.scrapMg, r.karat);
-  const lossMg = Math.max(0, issuedFineMg - pieceFineMg - scrapFineMg);
+  const lossWeightMg = r.issuedMg - r.netMg - r.scrapMg;
+  let pieceFineMg = fineGoldMg(r.netMg, r.karat);
+  let scrapFineMg = fineGoldMg(r.scrapMg, r.karat);
+  // Rounding each part may leave a milligram over or short: no weight lost means no fine gold lost,
+  // and the milligram goes to the heavier of piece and scrap.
+  const lossMg = lossWeightMg === 0 ? 0 : Math.max(0, issuedFineMg - pieceFineMg - scrapFineMg);
+  const remainder = issuedFineMg - pieceFineMg - scrapFineMg - lossMg;
+  if (r.netMg >= r.scrapMg) pieceFineMg += remainder;
+  else scrapFineMg += remainder;
   return {
     ok: true,
-    lossWeightMg: r.issuedMg - r.netMg - r.scrapMg,
+    lossWeightMg,
     lossMg,
     lossPercent: issuedFineMg === 0 ? 0 : Math.round((lossMg * 10_000) / issuedFineMg) / 100,
     issuedFineMg,
     pieceFineMg,
-    scrapFineMg: issuedFineMg - pieceFineMg - lossMg,
+    scrapFineMg,
   };
 }
 

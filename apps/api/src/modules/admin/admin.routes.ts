@@ -13,6 +13,7 @@ import { adminAfterSaleRoutes } from '../after-sale/after-sale.routes.ts';
 import { adminWalletRoutes } from '../wallet/wallet.routes.ts';
 import { adminOffersRoutes } from '../offers/offers.routes.ts';
 import { adminSearchRoutes } from '../search/search.routes.ts';
+import { adminWorkshopRoutes } from '../workshop/workshop.routes.ts';
 
 /**
  * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminWalletRoutes);
   await app.register(adminOffersRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(adminWorkshopRoutes);
 };
