@@ -34,11 +34,6 @@ export async function insertJob(db: Db, values: typeof workshopJobs.$inferInsert
   return row;
 }
 
-export async function findJob(db: Db, id: number): Promise<WorkshopJob | undefined> {
-  const [row] = await db.select().from(workshopJobs).where(eq(workshopJobs.id, id));
-  return row;
-}
-
 /** Locks the job's row for the receipt; a job already received stays as it is. */
 export async function lockJob(db: Db, id: number): Promise<WorkshopJob | undefined> {
   const [row] = await db.select().from(workshopJobs).where(eq(workshopJobs.id, id)).for('update');
@@ -80,4 +75,15 @@ export async function overdueJobCount(db: Db, today: string): Promise<number> {
     .from(workshopJobs)
     .where(and(eq(workshopJobs.status, 'issued'), lt(workshopJobs.dueOn, today)));
   return Number(row?.n ?? 0);
+}
+
+/** What a job card prints: the job, its karigar and the piece as ordered. */
+export async function jobCard(db: Db, id: number) {
+  const [row] = await db
+    .select({ job: workshopJobs, karigar: karigars, piece: { snapshot: orderItems.productSnapshot, goldColour: orderItems.goldColour, ringSize: orderItems.ringSize, quantity: orderItems.quantity } })
+    .from(workshopJobs)
+    .innerJoin(karigars, eq(karigars.id, workshopJobs.karigarId))
+    .innerJoin(orderItems, eq(orderItems.id, workshopJobs.itemId))
+    .where(eq(workshopJobs.id, id));
+  return row;
 }

@@ -15,7 +15,8 @@ import {
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { jobView, karigarView } from './jobs-view.ts';
-import { findJob, findKarigar, insertJob, insertKarigar, listKarigars, lockJob, markReceived, openJobsOf, orderPiece, receivedJobsOf } from './jobs.repository.ts';
+import { renderJobCardPdf } from './job-card-pdf.ts';
+import { findKarigar, insertJob, insertKarigar, jobCard, listKarigars, lockJob, markReceived, openJobsOf, orderPiece, receivedJobsOf } from './jobs.repository.ts';
 import { fineHeldBy, insertMetalEntries, lockKaratStock, stockOf } from './metal.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'config'>;
@@ -134,8 +135,18 @@ export async function receiveJob(deps: Deps, adminId: number, jobId: number, bod
   return { job: jobView(job) };
 }
 
-export async function jobOf(deps: Pick<ServiceDeps, 'database'>, id: number) {
-  const job = await findJob(deps.database.db, id);
-  if (!job) throw notFound(W.jobNotFound);
-  return job;
+/** GET admin/jobs/{id}/pdf: the printable job card, signed with the shop's certificate. */
+export async function jobCardPdf(deps: Pick<ServiceDeps, 'database' | 'config'>, id: number) {
+  const card = await jobCard(deps.database.db, id);
+  if (!card) throw notFound(W.jobNotFound);
+  const { shop } = deps.config;
+  const pdf = await renderJobCardPdf({
+    job: card.job,
+    karigar: card.karigar,
+    piece: { name: card.piece.snapshot.name, productCode: card.piece.snapshot.productCode, goldColour: card.piece.goldColour, ringSize: card.piece.ringSize, quantity: card.piece.quantity },
+    shop: { legalName: shop.legalName, signatory: shop.signatory, state: shop.state },
+    certificate: deps.config.signing,
+    printedAt: new Date(),
+  });
+  return { number: jobNumber(id), pdf };
 }
