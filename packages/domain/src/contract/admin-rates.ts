@@ -41,6 +41,8 @@ export const dashboardResponseSchema = z.object({
   balance_collected: z.number(),
   refunded: z.number(),
   due_for_dispatch: z.number().int(),
+  /** Workshop jobs still with a karigar after their due date (issue 38). */
+  overdue_jobs: z.number().int(),
   daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
   gold_rate_history: z.array(z.object({ date: z.string(), rate: z.number() })),
 });

@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '@kanak/db';
 import {
   fineGoldMg,
+  indiaDate,
   gramsToMg,
   isLossFlagged,
   jobLoss,
@@ -16,7 +17,7 @@ import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { jobView, karigarView } from './jobs-view.ts';
 import { renderJobCardPdf } from './job-card-pdf.ts';
-import { findKarigar, insertJob, insertKarigar, jobCard, listKarigars, lockJob, markReceived, openJobsOf, orderPiece, receivedJobsOf } from './jobs.repository.ts';
+import { findKarigar, insertJob, insertKarigar, jobCard, listKarigars, lockJob, markReceived, openJobsOf, orderPiece, overdueJobCount, receivedJobsOf } from './jobs.repository.ts';
 import { fineHeldBy, insertMetalEntries, lockKaratStock, stockOf } from './metal.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'config'>;
@@ -149,4 +150,9 @@ export async function jobCardPdf(deps: Pick<ServiceDeps, 'database' | 'config'>,
     printedAt: new Date(),
   });
   return { number: jobNumber(id), pdf };
+}
+
+/** Jobs still with a karigar after their due date, as India's calendar reads today (the dashboard's count). */
+export async function overdueJobs(deps: Pick<ServiceDeps, 'database'>, now = new Date()): Promise<number> {
+  return overdueJobCount(deps.database.db, indiaDate(now));
 }
