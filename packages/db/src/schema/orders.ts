@@ -68,6 +68,8 @@ export const orders = pgTable(
     finishedWeightMg: integer('finished_weight_mg'),
     /** Finished diamond weight in milli-carats, when the admin recorded one. */
     finishedDiamondWeightMct: integer('finished_diamond_weight_mct'),
+    /** Why the finished weight differs from the received workshop jobs' net weight (decision 051). */
+    finishedWeightReason: text('finished_weight_reason'),
     weightAdjustedAt: timestampTz('weight_adjusted_at'),
     trackingNumber: text('tracking_number'),
     courier: text('courier'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { METAL_ENTRY_KINDS, METAL_PLACES, WORKSHOP_KARATS } from '@kanak/domain';
+import { afterSaleRequests } from './after-sale.ts';
 import { createdAt, paise, timestampTz } from './columns.ts';
 import { orderItems, orders } from './orders.ts';
 import { users } from './users.ts';
@@ -82,6 +83,8 @@ export const metalEntries = pgTable(
     toPlace: metalPlace('to_place').notNull(),
     karigarId: integer('karigar_id').references(() => karigars.id),
     jobId: integer('job_id').references(() => workshopJobs.id),
+    /** The buyback or exchange a piece came back with (customer → stock). */
+    afterSaleRequestId: integer('after_sale_request_id').references(() => afterSaleRequests.id),
     /** A purchase's price per gram, paise. */
     ratePaise: paise('rate_paise'),
     supplier: text('supplier'),
@@ -93,6 +96,9 @@ export const metalEntries = pgTable(
     index('metal_entries_karat_idx').on(t.karat),
     index('metal_entries_karigar_idx').on(t.karigarId),
     index('metal_entries_job_idx').on(t.jobId),
+    // A piece leaves for its customer once; a request's pieces come back once per karat.
+    uniqueIndex('metal_entries_dispatch_job_idx').on(t.jobId).where(sql`${t.kind} = 'dispatch'`),
+    uniqueIndex('metal_entries_after_sale_karat_idx').on(t.afterSaleRequestId, t.karat),
     check('metal_entries_weight_positive', sql`${t.weightMg} > 0 and ${t.fineMg} >= 0`),
     check('metal_entries_moves', sql`${t.fromPlace} <> ${t.toPlace}`),
   ],
