@@ -42,3 +42,4 @@ export * from './contract/admin-offers.ts';
 export * from './contract/search.ts';
 export * from './workshop.ts';
 export * from './contract/workshop.ts';
+export * from './contract/designs.ts';

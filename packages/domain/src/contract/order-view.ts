@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLARITIES, GOLD_COLOURS, KARATS } from '../catalog.ts';
 import { LEDGER_KINDS, LEDGER_STATUSES } from '../ledger.ts';
 import { ORDER_STATUSES, PRODUCTION_STAGES } from '../order-states.ts';
+import { designSchema, orderPhotoSchema } from './designs.ts';
 
 /*
  * An order as the API shows it (SPEC §3 plus ARCHITECTURE §5, §7, §9): the locked items with their
@@ -155,8 +156,21 @@ export const orderSchema = z.object({
   amount_refunded: z.number(),
   amount_due: z.number(),
   ledger: z.array(ledgerEntrySchema),
-  /** ISO date: the advance's date plus 15 working days; null until the advance is paid. */
+  /**
+   * ISO date: the advance's date plus 15 working days, plus the working days the order waited on
+   * the customer's design approval (`design_wait_working_days`); null until the advance is paid.
+   */
   delivery_by: z.string().nullable(),
+  /** Working days added to `delivery_by` while designs waited for the customer (ARCHITECTURE §10). */
+  design_wait_working_days: z.number().int(),
+  /** "Delivery moved by N working days while the design waited for your approval."; null when none. */
+  delivery_note: z.string().nullable(),
+  /** Design rounds, oldest first (round 1, 2, …); the last one is the latest. */
+  designs: z.array(designSchema),
+  /** How many design rounds the order may have (`DESIGN_ROUNDS`). */
+  design_rounds_max: z.number().int(),
+  /** Photos from the bench, oldest first, each under its production stage. */
+  photos: z.array(orderPhotoSchema),
   items: z.array(orderItemSchema),
   cart_items: z.array(orderCartItemSchema),
   /** The offer's cut of the order, with the code used; null without an offer. */

@@ -1,6 +1,11 @@
 import type { Order as OrderRow, OrderItem as OrderItemRow, Payment, ProductSnapshot } from '@kanak/db';
 import {
+  addWorkingDays,
+  DEFAULT_DESIGN_ROUNDS,
   deliveryBy,
+  designWaitNote,
+  type Design,
+  type OrderPhoto,
   paiseToRupees,
   refundExpectedBy,
   trackingUrl,
@@ -66,11 +71,25 @@ function ledgerLineView(line: LedgerLine, holidays: readonly string[]): LedgerEn
   };
 }
 
+/** The design rounds and bench photos of an order (ARCHITECTURE §10), as the order read shows them. */
+export interface WorkshopView {
+  designs: Design[];
+  photos: OrderPhoto[];
+  roundsMax: number;
+}
+const NO_WORKSHOP: WorkshopView = { designs: [], photos: [], roundsMax: DEFAULT_DESIGN_ROUNDS };
+
 /**
  * An order as SPEC §3 describes it, plus status, stage, the locked items (ARCHITECTURE §5) and its
  * money from the ledger (§7). The spec's payment fields are read from the ledger too.
  */
-export function toOrderView(row: OrderRow, itemRows: OrderItemRow[], ledgerRows: LedgerRows, holidays: readonly string[]): Order {
+export function toOrderView(
+  row: OrderRow,
+  itemRows: OrderItemRow[],
+  ledgerRows: LedgerRows,
+  holidays: readonly string[],
+  workshop: WorkshopView = NO_WORKSHOP,
+): Order {
   const items = itemRows.map((r) => itemView(r, row, itemRows));
   const a = row.addressSnapshot;
   const ledger = ledgerOf(ledgerRows);
@@ -80,6 +99,8 @@ export function toOrderView(row: OrderRow, itemRows: OrderItemRow[], ledgerRows:
   // What is still due on the order (ARCHITECTURE §9): the balance after the advance until it is
   // paid, then the ledger's due, 0 once paid, cancelled, expired or returned.
   const balance = row.status === 'pending_advance' ? Math.max(0, row.totalPaise - row.firstPaymentPaise) : money.duePaise;
+  // The promise moves by the working days the order waited on the customer's design answers.
+  const waited = workshop.designs.reduce((sum, d) => sum + d.waited_working_days, 0);
   return {
     id: row.id,
     status: row.status,
@@ -125,7 +146,12 @@ export function toOrderView(row: OrderRow, itemRows: OrderItemRow[], ledgerRows:
     amount_refunded: paiseToRupees(money.refundedPaise),
     amount_due: paiseToRupees(money.duePaise),
     ledger: ledger.map((line) => ledgerLineView(line, holidays)),
-    delivery_by: advance ? deliveryBy(advance.at, holidays) : null,
+    delivery_by: advance ? addWorkingDays(deliveryBy(advance.at, holidays), waited, holidays) : null,
+    design_wait_working_days: waited,
+    delivery_note: designWaitNote(waited),
+    designs: workshop.designs,
+    design_rounds_max: workshop.roundsMax,
+    photos: workshop.photos,
     items,
     cart_items: items.map((item, i) => ({
       id: itemRows[i]?.cartItemId ?? item.id,
