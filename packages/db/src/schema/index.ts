@@ -14,3 +14,4 @@ export * from './offers.ts';
 export * from './search.ts';
 export * from './relations.ts';
 export * from './workshop.ts';
+export * from './designs.ts';
