@@ -123,6 +123,19 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 export const jobResponseSchema = z.object({ job: jobSchema });
 
+/**
+ * GET admin/jobs: jobs with their karigar's name, the earliest due first, for the back office's
+ * lists (the workshop's open jobs, an order's jobs); filtered by order and status (decision 051).
+ */
+export const jobListQuerySchema = z.object({
+  order_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  status: z.enum(['issued', 'received']).optional(),
+});
+export const jobListItemSchema = jobSchema.extend({ karigar_name: z.string() });
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+export const jobListSchema = z.object({ jobs: z.array(jobListItemSchema) });
+export type JobListResponse = z.infer<typeof jobListSchema>;
+
 /** GET admin/karigars/{id}: open jobs, the fine gold held now and every received job's loss. */
 export const karigarDetailSchema = z.object({
   karigar: karigarSchema,

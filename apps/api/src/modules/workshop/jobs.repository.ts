@@ -68,6 +68,22 @@ export async function receivedJobsOf(db: Db, karigarId: number): Promise<Worksho
     .limit(200);
 }
 
+/** Jobs with their karigar's name, the earliest due first (at most 500), by order and status. */
+export async function listJobs(db: Db, filter: { orderId?: number | undefined; status?: 'issued' | 'received' | undefined }) {
+  return db
+    .select({ job: workshopJobs, karigarName: karigars.name })
+    .from(workshopJobs)
+    .innerJoin(karigars, eq(karigars.id, workshopJobs.karigarId))
+    .where(
+      and(
+        filter.orderId === undefined ? undefined : eq(workshopJobs.orderId, filter.orderId),
+        filter.status === undefined ? undefined : eq(workshopJobs.status, filter.status),
+      ),
+    )
+    .orderBy(asc(workshopJobs.dueOn), asc(workshopJobs.id))
+    .limit(500);
+}
+
 /** Jobs still out whose due date is before `today` (YYYY-MM-DD). */
 export async function overdueJobCount(db: Db, today: string): Promise<number> {
   const [row] = await db

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   ORDER_MESSAGES,
   type IssueJobRequest,
+  type JobListResponse,
   type KarigarDetail,
   type KarigarRequest,
   type ReceiveJobRequest,
@@ -17,7 +18,7 @@ import { HttpError, notFound, unprocessable } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { jobView, karigarView } from './jobs-view.ts';
 import { renderJobCardPdf } from './job-card-pdf.ts';
-import { findKarigar, insertJob, insertKarigar, jobCard, listKarigars, lockJob, markReceived, openJobsOf, orderPiece, overdueJobCount, receivedJobsOf } from './jobs.repository.ts';
+import { findKarigar, insertJob, insertKarigar, jobCard, listJobs, listKarigars, lockJob, markReceived, openJobsOf, orderPiece, overdueJobCount, receivedJobsOf } from './jobs.repository.ts';
 import { fineHeldBy, insertMetalEntries, lockKaratStock, stockOf } from './metal.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'config'>;
@@ -34,6 +35,13 @@ export async function addKarigar(deps: Pick<ServiceDeps, 'database'>, body: Kari
 
 export async function karigarList(deps: Pick<ServiceDeps, 'database'>) {
   return { karigars: (await listKarigars(deps.database.db)).map(karigarView) };
+}
+
+/** GET admin/jobs: the jobs of an order or of a status, each with its karigar's name. */
+export async function jobList(deps: Pick<ServiceDeps, 'database'>, filter: { order_id?: number | undefined; status?: 'issued' | 'received' | undefined }): Promise<JobListResponse> {
+  const rows = await listJobs(deps.database.db, { orderId: filter.order_id, status: filter.status });
+  const now = new Date();
+  return { jobs: rows.map((r) => ({ ...jobView(r.job, now), karigar_name: r.karigarName })) };
 }
 
 /** GET admin/karigars/{id}: open jobs, the fine gold the karigar holds, and the loss over time. */

@@ -99,3 +99,19 @@ describe('a job card', () => {
     expect((await post(`/api/admin/orders/${a.orderId}/jobs`, { ...base, due_on: '20-12-2026' })).statusCode).toBe(422);
   });
 });
+
+describe('the job lists', () => {
+  it('answer an order’s jobs and the open ones, each with its karigar’s name, the earliest due first', async () => {
+    const { job, orderId } = await issued(1);
+    const mine = (await get(`/api/admin/jobs?order_id=${orderId}`)).json().jobs;
+    expect(mine).toEqual([expect.objectContaining({ id: job.id, order_id: orderId, number: job.number, karigar_name: 'Suresh Verma', status: 'issued' })]);
+    await post(`/api/admin/jobs/${job.id}/receive`, { gross_weight_g: 1, net_weight_g: 1, scrap_returned_g: 0 });
+    expect((await get(`/api/admin/jobs?order_id=${orderId}`)).json().jobs.map((j: { status: string }) => j.status)).toEqual(['received']);
+    const open = (await get('/api/admin/jobs?status=issued')).json().jobs as { id: number; status: string; due_on: string }[];
+    expect(open.every((j) => j.status === 'issued')).toBe(true);
+    expect(open.map((j) => j.id)).not.toContain(job.id);
+    expect(open.map((j) => j.due_on)).toEqual(open.map((j) => j.due_on).sort());
+    expect((await get('/api/admin/jobs?status=lost')).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: bearer(asha) })).statusCode).toBe(403);
+  });
+});

@@ -2,6 +2,8 @@ import {
   errorBodySchema,
   idParamsSchema,
   issueJobRequestSchema,
+  jobListQuerySchema,
+  jobListSchema,
   jobResponseSchema,
   karigarDetailSchema,
   karigarListSchema,
@@ -14,7 +16,7 @@ import {
 } from '@kanak/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
-import { addKarigar, issueJob, jobCardPdf, karigarDetail, karigarList, receiveJob } from './jobs.service.ts';
+import { addKarigar, issueJob, jobCardPdf, jobList, karigarDetail, karigarList, receiveJob } from './jobs.service.ts';
 import { metalOverview, recordPurchase } from './metal.service.ts';
 
 const tags = ['workshop'];
@@ -39,6 +41,9 @@ export const adminWorkshopRoutes: FastifyPluginAsyncZod = async (app) => {
     karigarDetail(app, request.params.id),
   );
 
+  app.get('/jobs', { schema: { tags, querystring: jobListQuerySchema, response: { 200: jobListSchema, 422: e } } }, async (request) =>
+    jobList(app, request.query),
+  );
   app.post(
     '/orders/:id/jobs',
     { schema: { tags, params: idParamsSchema, body: issueJobRequestSchema, response: { 201: jobResponseSchema, 404: e, 409: e, 422: e } } },
