@@ -180,6 +180,7 @@ export const MESSAGES = {
     netAboveGross: 'The net weight cannot be more than the gross weight.',
     weightFormat: 'Please enter a weight in grams, to the milligram at most.',
     phoneTaken: 'A karigar with this phone number exists.',
+    finishedWeightReason: 'This weight differs from the net weight the karigar returned: please give the reason.',
   },
   /** The admin area's answers (issue 7). */
   admin: {

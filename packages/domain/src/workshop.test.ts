@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fineGoldMg, gramsToMg, isLossFlagged, isWholeMilligrams, jobLoss, jobNumber, WORKSHOP_KARATS } from './workshop.ts';
+import { fineGoldMg, finishedWeightMatches, gramsToMg, isLossFlagged, isWholeMilligrams, jobLoss, jobNumber, WORKSHOP_KARATS } from './workshop.ts';
 
 const karat = fc.constantFrom(...WORKSHOP_KARATS);
 
@@ -63,5 +63,15 @@ describe('a job’s loss', () => {
   });
   it('numbers a job card from its id', () => {
     expect(jobNumber(42)).toBe('JC-00042');
+  });
+});
+
+describe('a finished weight against the workshop’s net weight', () => {
+  it('agrees within 10 mg either way (the balance reads 0.01 g) and not a milligram beyond', () => {
+    expect(finishedWeightMatches(12_345, 12_345)).toBe(true);
+    expect(finishedWeightMatches(12_355, 12_345)).toBe(true);
+    expect(finishedWeightMatches(12_335, 12_345)).toBe(true);
+    expect(finishedWeightMatches(12_356, 12_345)).toBe(false);
+    expect(finishedWeightMatches(12_334, 12_345)).toBe(false);
   });
 });

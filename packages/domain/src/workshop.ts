@@ -18,7 +18,7 @@ export const DEFAULT_ALLOWED_LOSS_PERCENT = 2.5;
 export const METAL_PLACES = ['supplier', 'stock', 'karigar', 'piece', 'loss', 'customer'] as const;
 export type MetalPlace = (typeof METAL_PLACES)[number];
 
-/** What moved metal (the contract's list; purchases, issues, returns and losses are recorded today). */
+/** What moved metal: purchase, issue, return, loss, dispatch, buyback and exchange are recorded; outside is issue 39's. */
 export const METAL_ENTRY_KINDS = ['purchase', 'issue', 'return', 'loss', 'dispatch', 'buyback', 'exchange', 'outside'] as const;
 export type MetalEntryKind = (typeof METAL_ENTRY_KINDS)[number];
 
@@ -87,6 +87,17 @@ export function jobLoss(r: JobReturn): JobLoss {
 /** A loss above the allowed percentage is flagged (compared on the unrounded figure). */
 export function isLossFlagged(lossMg: number, issuedFineMg: number, allowedPercent: number): boolean {
   return lossMg * 100 > allowedPercent * issuedFineMg;
+}
+
+/**
+ * How far a finished weight recorded on the order may sit from the net weight the workshop
+ * returned without a reason: 10 mg, the 0.01 g a jeweller's balance reads to (decision 051).
+ */
+export const FINISHED_WEIGHT_TOLERANCE_MG = 10;
+
+/** True when the order's finished weight and its received jobs' net weight agree within the tolerance. */
+export function finishedWeightMatches(finishedMg: number, workshopNetMg: number): boolean {
+  return Math.abs(finishedMg - workshopNetMg) <= FINISHED_WEIGHT_TOLERANCE_MG;
 }
 
 /** A job card's number as the bench reads it: JC-00042. */

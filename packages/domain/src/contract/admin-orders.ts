@@ -61,6 +61,12 @@ export const adminOrderSchema = orderSchema.extend({
   ordered_diamond_weight: z.number(),
   finished_metal_weight: z.number().nullable(),
   finished_diamond_weight: z.number().nullable(),
+  /** Grams: the net weights of the order's received workshop jobs added up; null when none is back. */
+  workshop_net_weight: z.number().nullable(),
+  /** The finished weight is recorded and differs from workshop_net_weight by more than 0.01 g. */
+  finished_weight_mismatch: z.boolean(),
+  /** Why the finished weight differs from the workshop's net weight, as the owner gave it. */
+  finished_weight_reason: z.string().nullable(),
   weight_adjusted_at: z.string().nullable(),
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
@@ -91,6 +97,8 @@ export const finishedWeightRequestSchema = z.object({
   metal_weight: z.number().finite().positive().max(100_000),
   /** Carats; omitted means as ordered. */
   diamond_weight: z.number().finite().nonnegative().max(10_000).optional(),
+  /** Needed (422 without it) when metal_weight differs from the received jobs' net weight by more than 0.01 g. */
+  reason: z.string().trim().max(500).optional(),
 });
 
 /** BIS hallmark unique id: 6 letters or digits. */

@@ -24,6 +24,7 @@ import { audit } from './audit.repository.ts';
 import type { Actor } from './audit.ts';
 import { tellCustomer } from './order-notifications.ts';
 import { issueTaxInvoice } from '../tax/tax.service.ts';
+import { dispatchPieceMetal, finishedWeightReason } from '../workshop/order-metal.ts';
 import { updateOrder as update, updateOrderItem } from './orders.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>;
@@ -65,7 +66,7 @@ export async function recordFinishedWeight(
   deps: Deps,
   actor: Actor,
   orderId: number,
-  body: { metal_weight: number; diamond_weight?: number | undefined },
+  body: { metal_weight: number; diamond_weight?: number | undefined; reason?: string | undefined },
 ): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, current) => {
     if (!inMaking(current)) throw new HttpError(409, MESSAGES.admin.notInProduction);
@@ -77,6 +78,8 @@ export async function recordFinishedWeight(
     const refuse = (field: string) => unprocessable(MESSAGES.admin.weightOutOfRange, { [field]: [MESSAGES.admin.weightOutOfRange] });
     if (!withinVariation(finishedMg, orderedMg)) throw refuse('metal_weight');
     if (!withinVariation(finishedMct, orderedMct)) throw refuse('diamond_weight');
+    // The workshop weighed the piece when it came back: a different weight says why (decision 051).
+    const reason = await finishedWeightReason(tx, orderId, finishedMg, body.reason);
 
     let totalPaise = 0;
     for (const item of items) {
@@ -95,12 +98,13 @@ export async function recordFinishedWeight(
     await supersedeOpenPayments(tx, orderId, ['balance', 'supplement']);
     await audit(tx, actor, 'order_finished_weight', 'order', orderId, {
       ordered_mg: orderedMg, finished_mg: finishedMg, ordered_mct: orderedMct, finished_mct: finishedMct,
-      previous_total_paise: current.totalPaise, total_paise: totalPaise,
+      previous_total_paise: current.totalPaise, total_paise: totalPaise, reason,
     });
     const updated = await update(tx, orderId, {
       totalPaise,
       finishedWeightMg: finishedMg,
       finishedDiamondWeightMct: body.diamond_weight === undefined ? null : finishedMct,
+      finishedWeightReason: reason,
       weightAdjustedAt: new Date(),
     });
     const settled = await settleOrder(tx, updated, 'The finished weight lowered the total below what was paid');
@@ -153,8 +157,10 @@ export async function dispatchOrder(deps: Deps, actor: Actor, orderId: number, b
         dispatchedAt: new Date(),
       },
     });
-    // The goods leave: the tax invoice is issued with them, the advances set off (Rule 46).
+    // The goods leave: the tax invoice is issued with them, the advances set off (Rule 46), and
+    // the workshop's pieces move piece → customer in the gold ledger.
     await issueTaxInvoice(tx, deps.config.shop, updated);
+    await dispatchPieceMetal(tx, orderId, actor.userId);
     await tellCustomer(tx, updated, { kind: 'dispatched' });
   });
 }

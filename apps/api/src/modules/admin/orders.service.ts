@@ -1,5 +1,5 @@
 import type { Order as OrderRow, OrderItem as OrderItemRow } from '@kanak/db';
-import { ORDER_MESSAGES, paiseToRupees, type AdminOrderDetail } from '@kanak/domain';
+import { finishedWeightMatches, ORDER_MESSAGES, paiseToRupees, type AdminOrderDetail } from '@kanak/domain';
 import { notFound } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { expireStaleOrders } from '../orders/expiry.ts';
@@ -7,6 +7,7 @@ import { orderView } from '../orders/order-read.ts';
 import { itemsOf } from '../orders/orders.repository.ts';
 import { ledgerRowsOf, ledgerRowsOfOrder } from '../payments/ledger.repository.ts';
 import { moneyOf } from '../payments/order-money.ts';
+import { receivedNetOfOrder } from '../workshop/metal.repository.ts';
 import { findOrderWithCustomer, listOrderSummaries, type OrderListQuery } from './orders.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'config'>;
@@ -51,7 +52,12 @@ export async function adminOrderDetail(deps: Deps, orderId: number): Promise<Adm
 
 async function detailOf(deps: Deps, order: OrderRow, customer: AdminOrderDetail['customer']): Promise<AdminOrderDetail> {
   const { db } = deps.database;
-  const [items, rows, view] = await Promise.all([itemsOf(db, [order.id]), ledgerRowsOfOrder(db, order.id), orderView(deps, order)]);
+  const [items, rows, view, workshopNetMg] = await Promise.all([
+    itemsOf(db, [order.id]),
+    ledgerRowsOfOrder(db, order.id),
+    orderView(deps, order),
+    receivedNetOfOrder(db, order.id),
+  ]);
   const lines = items.get(order.id) ?? [];
   const money = moneyOf(order, rows);
   return {
@@ -61,6 +67,9 @@ async function detailOf(deps: Deps, order: OrderRow, customer: AdminOrderDetail[
       ordered_diamond_weight: weightOf(lines, 'diamondWeightMct') / 1000,
       finished_metal_weight: order.finishedWeightMg === null ? null : order.finishedWeightMg / 1000,
       finished_diamond_weight: order.finishedDiamondWeightMct === null ? null : order.finishedDiamondWeightMct / 1000,
+      workshop_net_weight: workshopNetMg === null ? null : workshopNetMg / 1000,
+      finished_weight_mismatch: order.finishedWeightMg !== null && workshopNetMg !== null && !finishedWeightMatches(order.finishedWeightMg, workshopNetMg),
+      finished_weight_reason: order.finishedWeightReason,
       weight_adjusted_at: iso(order.weightAdjustedAt),
       courier: order.courier,
       tracking_number: order.trackingNumber,

@@ -9,12 +9,15 @@ import { insertWalletEntry } from '../wallet/wallet.repository.ts';
 import { exchangeCreditNote, markReturnedWhenAllBack, returnCreditNote } from './after-sale-documents.ts';
 import type { Shop } from '../tax/tax-snapshot.ts';
 import { issuePurchaseVoucher } from '../tax/tax.service.ts';
+import { piecesBackIntoStock } from '../workshop/order-metal.ts';
 import type { Settled } from './after-sale-view.ts';
 
 /**
  * Completion's money, in the step's transaction on the locked order: a return's refunds are
  * queued (sent by the one refund sender after commit, with their credit note), an exchange's
- * credit entered once, a buyback's payout recorded with its reference.
+ * credit entered once, a buyback's payout recorded with its reference. An exchanged or bought-back
+ * piece is in the shop's hands by now (the request passed `received`): its metal enters the gold
+ * ledger's stock.
  */
 export async function completeAfterSale(tx: Tx, actor: Actor, shop: Shop, request: AfterSaleRequestRow, body: AfterSaleStatusBody): Promise<{ settled: Settled | null; refunds: Refund[]; set: Partial<AfterSaleRequestRow> }> {
   const amount = request.value?.amountPaise ?? 0;
@@ -60,6 +63,7 @@ export async function completeAfterSale(tx: Tx, actor: Actor, shop: Shop, reques
         orderId: request.orderId,
       });
     }
+    await piecesBackIntoStock(tx, request, actor.userId);
     await markReturnedWhenAllBack(tx, request);
     return { settled: { type: 'store_credit', amountPaise: amount, reference: null }, refunds: [], set: {} };
   }
@@ -68,6 +72,7 @@ export async function completeAfterSale(tx: Tx, actor: Actor, shop: Shop, reques
     if (!reference) throw unprocessable(AFTER_SALE_MESSAGES.payoutReference, { payout_reference: [AFTER_SALE_MESSAGES.payoutReference] });
     // The goods bought back have their document: a purchase voucher with the payout's reference.
     await issuePurchaseVoucher(tx, shop, request, reference, amount);
+    await piecesBackIntoStock(tx, request, actor.userId);
     return { settled: { type: 'payout', amountPaise: amount, reference }, refunds: [], set: { payoutReference: reference, payoutPaise: amount } };
   }
   return { settled: null, refunds: [], set: {} };

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { schema, type Db, type MetalEntryRow } from '@kanak/db';
 import { WORKSHOP_KARATS, type WorkshopKarat } from '@kanak/domain';
 
-const { metalEntries } = schema;
+const { metalEntries, workshopJobs } = schema;
 
 /** First key of the per-karat advisory lock every movement out of stock takes: two issues queue. */
 const METAL_LOCK = 4_242_038;
@@ -46,4 +46,30 @@ export async function insertMetalEntries(db: Db, values: (typeof metalEntries.$i
 /** The latest movements, newest first. */
 export async function latestMetalEntries(db: Db, limit = 500): Promise<MetalEntryRow[]> {
   return db.select().from(metalEntries).orderBy(desc(metalEntries.createdAt), desc(metalEntries.id)).limit(limit);
+}
+
+/**
+ * The metal each of an order's jobs has in `piece` now (moved there at receipt, less what moved
+ * on), in its karat's weight and in fine gold; jobs with nothing there are left out.
+ */
+export async function pieceMetalOfOrder(db: Db, orderId: number) {
+  const signed = (column: typeof metalEntries.weightMg | typeof metalEntries.fineMg) =>
+    sql<string>`coalesce(sum(case when ${metalEntries.toPlace} = 'piece' then ${column} else -${column} end), 0)`;
+  const rows = await db
+    .select({ jobId: workshopJobs.id, karat: metalEntries.karat, weightMg: signed(metalEntries.weightMg), fineMg: signed(metalEntries.fineMg) })
+    .from(metalEntries)
+    .innerJoin(workshopJobs, eq(workshopJobs.id, metalEntries.jobId))
+    .where(and(eq(workshopJobs.orderId, orderId), or(eq(metalEntries.toPlace, 'piece'), eq(metalEntries.fromPlace, 'piece'))))
+    .groupBy(workshopJobs.id, metalEntries.karat)
+    .orderBy(workshopJobs.id);
+  return rows.map((r) => ({ ...r, weightMg: Number(r.weightMg), fineMg: Number(r.fineMg) })).filter((r) => r.weightMg > 0);
+}
+
+/** The net weight of an order's received jobs added up, milligrams; null when no job of it is back. */
+export async function receivedNetOfOrder(db: Db, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ mg: sql<string | null>`sum(${workshopJobs.netMg})` })
+    .from(workshopJobs)
+    .where(and(eq(workshopJobs.orderId, orderId), eq(workshopJobs.status, 'received')));
+  return row?.mg === null || row?.mg === undefined ? null : Number(row.mg);
 }
