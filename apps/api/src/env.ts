@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_ALLOWED_LOSS_PERCENT, DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, PASSWORD_PATTERN, stateOfGstin } from '@kanak/domain';
+import { DEFAULT_ALLOWED_LOSS_PERCENT, DEFAULT_DESIGN_ROUNDS, DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, PASSWORD_PATTERN, stateOfGstin } from '@kanak/domain';
 import { z } from 'zod';
 import { demoCertificate, openP12, readP12, SigningCertificateError, type SigningCertificate } from './providers/signing/certificate.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
@@ -39,6 +39,8 @@ const schema = z.object({
   PAN_REQUIRED_ABOVE: z.coerce.number().int().positive().default(DEFAULT_PAN_REQUIRED_ABOVE),
   /** A workshop job losing more fine gold than this percentage is flagged (ARCHITECTURE §10). */
   ALLOWED_LOSS_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_ALLOWED_LOSS_PERCENT),
+  /** Design rounds an order may have at stage CAD (ARCHITECTURE §10; decision 053). */
+  DESIGN_ROUNDS: z.coerce.number().int().min(1).max(20).default(DEFAULT_DESIGN_ROUNDS),
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
   /** Lines separated by commas or new lines. */
   SHOP_ADDRESS: z.string().trim().min(1).max(500).optional(),
@@ -101,6 +103,7 @@ export interface Env {
   seedDemo: boolean | undefined;
   panRequiredAbove: number;
   allowedLossPercent: number;
+  designRounds: number;
   /** The seller on tax documents: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN (a demo GSTIN outside production). */
   shop: { legalName: string; address: string[]; gstin: string; state: string; stateCode: string; signatory: string; bisRegistration: string | null; hallmarkingPaise: number | null };
   /** The certificate every PDF is signed with (SIGNING_P12; a self-signed one in DATA_DIR outside production). */
@@ -231,6 +234,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: e.SEED_DEMO,
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
     allowedLossPercent: e.ALLOWED_LOSS_PERCENT,
+    designRounds: e.DESIGN_ROUNDS,
     shop: { ...shop, signatory: e.SHOP_SIGNATORY ?? (signing.commonName || shop.legalName), bisRegistration: e.SHOP_BIS_REGISTRATION ?? null, hallmarkingPaise: e.SHOP_HALLMARKING_CHARGE ? Math.round(e.SHOP_HALLMARKING_CHARGE * 100) : null },
     signing,
     logLevel: e.LOG_LEVEL,
