@@ -20,6 +20,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { productTestRoutes } from './modules/admin/product-test.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes, type AuthRateLimit } from './modules/auth/auth.routes.ts';
+import { accountDataRoutes } from './modules/account/account.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
         await customer.register(taxRoutes);
         await customer.register(afterSaleRoutes);
         await customer.register(walletRoutes);
+        await customer.register(accountDataRoutes, { rateLimit: deps.authRateLimit });
         if (deps.env.paymentProvider === 'sandbox') await customer.register(sandboxPaymentsRoutes);
       });
       // Admin (issue 7): visitors get 401, customers 403, before any body is read; customer data
