@@ -43,3 +43,4 @@ export * from './contract/search.ts';
 export * from './workshop.ts';
 export * from './contract/workshop.ts';
 export * from './contract/designs.ts';
+export * from './design-approval.ts';

@@ -28,7 +28,6 @@ export const PHOTOS_MAX_FILES = 10;
 export const DESIGN_MESSAGES = {
   notAtCad: 'A design can be uploaded only while the order is at the CAD stage.',
   awaitingCustomer: 'The latest design is still waiting for the customer. Upload the next round once they answer.',
-  alreadyApproved: 'The customer has approved the latest design: no further round is needed.',
   notBeingMade: 'This order is not being made any more.',
   noFiles: 'Please choose the design files to upload: images, a video or a .glb model.',
   badFile: 'Please upload JPEG, PNG or WebP images, an MP4 video or a .glb model.',
@@ -38,6 +37,7 @@ export const DESIGN_MESSAGES = {
   imageTooLarge: 'Please upload an image of 8 MB or less.',
   videoTooLarge: 'Please upload a video of 30 MB or less.',
   modelTooLarge: 'Please upload a .glb model of 30 MB or less.',
+  fileTooLarge: 'Please upload files of 30 MB or less (images of 8 MB or less).',
   noteTooLong: `Please keep the note to ${DESIGN_NOTE_MAX} characters.`,
   uploaded: 'Design uploaded. The customer has been asked to approve it.',
   notFound: 'Design not found',
