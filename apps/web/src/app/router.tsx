@@ -187,6 +187,23 @@ const adminPages: RouteObject[] = [
     path: 'search',
     lazy: page(() => import('../features/admin/routes/search'), 'SearchPage'),
   },
+  // The workshop (issue 38): open jobs and stock, karigars, the gold ledger.
+  {
+    path: 'workshop',
+    lazy: page(() => import('../features/admin/routes/workshop'), 'WorkshopPage'),
+  },
+  {
+    path: 'workshop/karigars',
+    lazy: page(() => import('../features/admin/routes/karigars'), 'KarigarsPage'),
+  },
+  {
+    path: 'workshop/karigars/:id',
+    lazy: page(() => import('../features/admin/routes/karigar-detail'), 'KarigarDetailPage'),
+  },
+  {
+    path: 'workshop/metal',
+    lazy: page(() => import('../features/admin/routes/metal'), 'MetalPage'),
+  },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
   {
     path: '*',

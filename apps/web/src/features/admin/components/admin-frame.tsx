@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/workshop', label: 'Workshop' },
   { to: '/admin/rates', label: 'Rates' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },

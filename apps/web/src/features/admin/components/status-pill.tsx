@@ -14,6 +14,11 @@ const PILL: Record<string, string> = {
   contacted: 'border-maroon/30 bg-maroon-tint text-maroon',
   quoted: 'border-gold bg-gold-soft/50 text-gold-ink',
   closed: 'border-line-strong bg-sand text-ink-muted',
+  // The workshop (issue 38): a job past its due date, a loss above the allowed percentage.
+  overdue: 'border-danger bg-maroon-tint text-danger',
+  flagged: 'border-danger bg-maroon-tint text-danger',
+  issued: 'border-gold bg-gold-soft/50 text-gold-ink',
+  received: 'border-line-strong bg-sand text-ink',
 };
 
 /** A status as a small uppercase pill, coloured by the status's tone. */
