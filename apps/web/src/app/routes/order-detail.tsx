@@ -5,6 +5,7 @@ import { MESSAGES } from '@kanak/domain/messages';
 import { paths } from '../../lib/paths';
 import { useOrder } from '../../features/orders/api/get-orders';
 import { BuybackBlock } from '../../features/orders/components/buyback-block';
+import { DesignBlock } from '../../features/orders/components/design-block';
 import { AfterSaleBlock } from '../../features/after-sale/components/after-sale-block';
 import {
   FirstPaymentBlock,
@@ -74,6 +75,8 @@ export function OrderDetailPage() {
   const story = orderStatus(order);
   const live = order.status !== 'cancelled' && order.status !== 'expired';
   const awaitingDelivery = live && order.status !== 'delivered' && order.status !== 'dispatched';
+  // ARCHITECTURE §10: while the piece is at CAD its design leads the page (first on a phone).
+  const designFirst = live && order.production_stage === 'cad' && order.designs.length > 0;
   return (
     <PageFrame
       width="medium"
@@ -110,7 +113,15 @@ export function OrderDetailPage() {
             )}
           </p>
         )}
+        {awaitingDelivery && order.delivery_by && order.delivery_note && (
+          <p className="mt-1 text-sm text-ink-soft">{order.delivery_note}</p>
+        )}
       </section>
+      {designFirst && (
+        <div className="mb-6">
+          <DesignBlock order={order} />
+        </div>
+      )}
       <div className="grid gap-6 desktop:grid-cols-[1fr_20rem] desktop:items-start">
         <div className="space-y-6">
           <section
@@ -127,6 +138,7 @@ export function OrderDetailPage() {
             </ul>
           </section>
           {live && <ProductionTracker order={order} />}
+          {live && !designFirst && <DesignBlock order={order} />}
           {(order.status === 'delivered' || order.status === 'returned') && <AfterSaleBlock order={order} />}
         </div>
         <div className="space-y-6">
