@@ -6,6 +6,7 @@ import { useDashboard, type DashboardResponse } from '../api';
 import { DailyChart } from '../components/dashboard/daily-chart';
 import { RateChart } from '../components/dashboard/rate-chart';
 import { GstRegisterPanel } from '../components/dashboard/gst-register-panel';
+import { OverdueJobsPanel } from '../components/dashboard/overdue-jobs-panel';
 import { PageHeader } from '../components/page-header';
 import { words } from '../utils/format';
 import { QueryView } from '../components/query-view';
@@ -60,6 +61,8 @@ function Figures({ data }: { data: DashboardResponse }) {
           </div>
         ))}
       </div>
+
+      <OverdueJobsPanel count={data.overdue_jobs} />
 
       <GstRegisterPanel />
 

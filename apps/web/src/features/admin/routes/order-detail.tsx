@@ -11,6 +11,7 @@ import { PaymentsPanel } from '../components/order-detail/payments-panel';
 import { PiecesPanel } from '../components/order-detail/pieces-panel';
 import { ShipmentPanel } from '../components/order-detail/shipment-panel';
 import { TaxDocumentsPanel } from '../components/order-detail/tax-documents-panel';
+import { WorkshopPanel } from '../components/order-detail/workshop-panel';
 import { PageHeader } from '../components/page-header';
 import { Pill } from '../components/status-pill';
 import { useIdParam } from '../hooks/use-id-param';
@@ -62,6 +63,7 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
       <div className="grid gap-4 desktop:grid-cols-[1fr_22rem] desktop:items-start">
         <div className="min-w-0 space-y-4">
           <PiecesPanel order={order} />
+          <WorkshopPanel order={order} />
           <PaymentsPanel detail={detail} />
           {(order.courier || order.delivered_at) && <ShipmentPanel order={order} />}
         </div>
