@@ -8,13 +8,7 @@ import { StatusLine } from '../../../../components/ui/status-line';
 import { formatWeight } from '../../../../lib/format-weight';
 import { adminSend, type AdminOrderDetail } from '../../api';
 import { useFormState } from '../../hooks/use-form-state';
-import {
-  emptyStone,
-  gramsError,
-  parseGrams,
-  stonesPayload,
-  type StoneRow,
-} from '../../utils/workshop';
+import { gramsError, parseGrams, stonesPayload, type StoneRow } from '../../utils/workshop';
 import { useKarigars, useWorkshopSaved, type Job } from '../../workshop-api';
 import { KaratSelect } from '../workshop/karat-select';
 import { StonesFields } from '../workshop/stones-fields';
