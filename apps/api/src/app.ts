@@ -31,6 +31,7 @@ import { buybackRoutes } from './modules/orders/buyback.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { designsRoutes } from './modules/workshop/designs.routes.ts';
 import { ordersRoutes, type UploadRateLimit } from './modules/orders/orders.routes.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
         await customer.register(taxRoutes);
         await customer.register(afterSaleRoutes);
         await customer.register(walletRoutes);
+        await customer.register(designsRoutes);
         await customer.register(accountDataRoutes, { rateLimit: deps.authRateLimit });
         if (deps.env.paymentProvider === 'sandbox') await customer.register(sandboxPaymentsRoutes);
       });

@@ -14,6 +14,7 @@ import { adminWalletRoutes } from '../wallet/wallet.routes.ts';
 import { adminOffersRoutes } from '../offers/offers.routes.ts';
 import { adminSearchRoutes } from '../search/search.routes.ts';
 import { adminWorkshopRoutes } from '../workshop/workshop.routes.ts';
+import { adminDesignsRoutes } from '../workshop/designs.routes.ts';
 
 /**
  * Everything under /api/admin (issue 7). app.ts registers this inside the admin scope, whose
@@ -35,4 +36,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOffersRoutes);
   await app.register(adminSearchRoutes);
   await app.register(adminWorkshopRoutes);
+  await app.register(adminDesignsRoutes);
 };

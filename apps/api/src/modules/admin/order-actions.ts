@@ -25,6 +25,7 @@ import type { Actor } from './audit.ts';
 import { tellCustomer } from './order-notifications.ts';
 import { issueTaxInvoice } from '../tax/tax.service.ts';
 import { dispatchPieceMetal, finishedWeightReason } from '../workshop/order-metal.ts';
+import { assertDesignAllows } from '../workshop/designs.service.ts';
 import { updateOrder as update, updateOrderItem } from './orders.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>;
@@ -46,6 +47,8 @@ const inMaking = (order: OrderRow) => order.status === 'in_production' || order.
 export async function setStage(deps: Deps, actor: Actor, orderId: number, stage: ProductionStage): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, current) => {
     if (!inMaking(current)) throw new HttpError(409, MESSAGES.admin.notInProduction);
+    // Production waits for the customer's approval of the latest design (ARCHITECTURE §10).
+    await assertDesignAllows(tx, orderId, stage);
     await audit(tx, actor, 'order_stage', 'order', orderId, { from: current.productionStage, to: stage });
     const updated = await update(tx, orderId, { productionStage: stage });
     await tellCustomer(tx, updated, { kind: 'stage' });
@@ -139,6 +142,7 @@ export async function dispatchOrder(deps: Deps, actor: Actor, orderId: number, b
   await withLockedOrder(deps, orderId, async (tx, current) => {
     if (!canTransition(current.status, 'dispatched', 'admin')) throw new HttpError(409, MESSAGES.admin.cannotDispatch);
     if (moneyOf(current, await ledgerRowsOfOrder(tx, orderId)).duePaise > 0) throw new HttpError(409, MESSAGES.admin.dueBeforeDispatch);
+    await assertDesignAllows(tx, orderId, 'dispatched');
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const huids = huidsByItem(items, body.huids);
     for (const [id, list] of huids) await updateOrderItem(tx, id, { huids: list });

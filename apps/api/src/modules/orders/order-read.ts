@@ -13,6 +13,7 @@ import { ledgerRowsOf, ledgerRowsOfOrder, supersedeOpenPayments } from '../payme
 import { ledgerOf, moneyOf } from '../payments/order-money.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { holidayDates } from '../settings/holidays.repository.ts';
+import { workshopViews } from '../workshop/designs.service.ts';
 import { expireStaleOrders } from './expiry.ts';
 import { toOrderView, toRazorResponse } from './order-view.ts';
 import { openAdvancePayment, useCreditOnAdvance } from './order-resume.ts';
@@ -20,13 +21,15 @@ import { findOrder, itemsOf, listOrders, lockOrder } from './orders.repository.t
 
 type Deps = Pick<ServiceDeps, 'database' | 'config'>;
 
-/** Orders as the API shows them: items, the ledger and its sums, the delivery date, in four queries. */
+/** Orders as the API shows them: items, the ledger and its sums, the delivery date, designs and photos, in six queries. */
 export async function orderViews(deps: Deps, rows: OrderRow[]): Promise<Order[]> {
   const { db } = deps.database;
   const ids = rows.map((r) => r.id);
   const [items, ledgers, holidays] = await Promise.all([itemsOf(db, ids), ledgerRowsOf(db, ids), holidayDates(db)]);
+  // Design rounds and bench photos (ARCHITECTURE §10); the rounds' waits move delivery_by.
+  const workshop = await workshopViews(db, rows, deps.config.designRounds, holidays);
   return rows.map((row) =>
-    toOrderView(row, items.get(row.id) ?? [], ledgers.get(row.id) ?? { payments: [], refunds: [] }, holidays),
+    toOrderView(row, items.get(row.id) ?? [], ledgers.get(row.id) ?? { payments: [], refunds: [] }, holidays, workshop.get(row.id)),
   );
 }
 
