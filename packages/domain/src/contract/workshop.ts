@@ -36,6 +36,10 @@ export const metalEntrySchema = z.object({
   to: z.enum(METAL_PLACES),
   karigar_id: z.number().int().nullable(),
   job_id: z.number().int().nullable(),
+  /** The order the metal moved for: a job's, or a buyback's or an exchange's (null for purchases). */
+  order_id: z.number().int().nullable(),
+  /** The buyback or exchange request a piece came back with. */
+  after_sale_request_id: z.number().int().nullable(),
   rate: z.number().nullable(),
   supplier: z.string().nullable(),
   note: z.string().nullable(),

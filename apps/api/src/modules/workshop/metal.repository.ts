@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { schema, type Db, type MetalEntryRow } from '@kanak/db';
 import { WORKSHOP_KARATS, type WorkshopKarat } from '@kanak/domain';
 
-const { metalEntries, workshopJobs } = schema;
+const { afterSaleRequests, metalEntries, workshopJobs } = schema;
 
 /** First key of the per-karat advisory lock every movement out of stock takes: two issues queue. */
 const METAL_LOCK = 4_242_038;
@@ -43,9 +43,15 @@ export async function insertMetalEntries(db: Db, values: (typeof metalEntries.$i
   return db.insert(metalEntries).values(values).returning();
 }
 
-/** The latest movements, newest first. */
-export async function latestMetalEntries(db: Db, limit = 500): Promise<MetalEntryRow[]> {
-  return db.select().from(metalEntries).orderBy(desc(metalEntries.createdAt), desc(metalEntries.id)).limit(limit);
+/** The latest movements, newest first, each with the order it moved for (its job's or its after-sale request's). */
+export async function latestMetalEntries(db: Db, limit = 500): Promise<{ entry: MetalEntryRow; orderId: number | null }[]> {
+  return db
+    .select({ entry: metalEntries, orderId: sql<number | null>`coalesce(${workshopJobs.orderId}, ${afterSaleRequests.orderId})` })
+    .from(metalEntries)
+    .leftJoin(workshopJobs, eq(workshopJobs.id, metalEntries.jobId))
+    .leftJoin(afterSaleRequests, eq(afterSaleRequests.id, metalEntries.afterSaleRequestId))
+    .orderBy(desc(metalEntries.createdAt), desc(metalEntries.id))
+    .limit(limit);
 }
 
 /**

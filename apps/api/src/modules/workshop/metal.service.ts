@@ -5,7 +5,7 @@ import { insertMetalEntries, latestMetalEntries, stockByKarat } from './metal.re
 
 type Deps = Pick<ServiceDeps, 'database'>;
 
-export function metalEntryView(row: MetalEntryRow): MetalEntry {
+export function metalEntryView(row: MetalEntryRow, orderId: number | null = null): MetalEntry {
   return {
     id: row.id,
     kind: row.kind,
@@ -16,6 +16,8 @@ export function metalEntryView(row: MetalEntryRow): MetalEntry {
     to: row.toPlace,
     karigar_id: row.karigarId,
     job_id: row.jobId,
+    order_id: orderId,
+    after_sale_request_id: row.afterSaleRequestId,
     rate: row.ratePaise === null ? null : row.ratePaise / 100,
     supplier: row.supplier,
     note: row.note,
@@ -54,5 +56,5 @@ export async function metalOverview(deps: Deps): Promise<MetalResponse> {
     const mg = stock.get(karat) ?? 0;
     return { karat, weight_g: mgToGrams(mg), fine_mg: fineGoldMg(mg, karat) };
   });
-  return { stock: { by_karat: byKarat, fine_mg: byKarat.reduce((s, k) => s + k.fine_mg, 0) }, movements: rows.map(metalEntryView) };
+  return { stock: { by_karat: byKarat, fine_mg: byKarat.reduce((s, k) => s + k.fine_mg, 0) }, movements: rows.map((r) => metalEntryView(r.entry, r.orderId)) };
 }

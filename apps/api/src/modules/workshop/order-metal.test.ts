@@ -37,6 +37,8 @@ interface Movement {
   from: string;
   to: string;
   job_id: number | null;
+  order_id: number | null;
+  after_sale_request_id: number | null;
   note: string | null;
 }
 const movements = async (): Promise<Movement[]> => (await get('/api/admin/metal')).json().movements;
@@ -77,9 +79,9 @@ describe('the dispatch moves the workshop’s pieces to the customer', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await movements();
     const fresh = after.filter((m) => !before.some((b) => b.id === m.id));
-    expect(fresh.map((m) => ({ kind: m.kind, job: m.job_id, karat: m.karat, weight_g: m.weight_g, fine_mg: m.fine_mg, from: m.from, to: m.to })).sort((a, b) => (a.job ?? 0) - (b.job ?? 0))).toEqual([
-      { kind: 'dispatch', job: jobs.cast, karat: '14k', weight_g: 3.45, fine_mg: 2_018, from: 'piece', to: 'customer' },
-      { kind: 'dispatch', job: jobs.setting, karat: '14k', weight_g: 0.9, fine_mg: 527, from: 'piece', to: 'customer' },
+    expect(fresh.map((m) => ({ kind: m.kind, job: m.job_id, order: m.order_id, karat: m.karat, weight_g: m.weight_g, fine_mg: m.fine_mg, from: m.from, to: m.to })).sort((a, b) => (a.job ?? 0) - (b.job ?? 0))).toEqual([
+      { kind: 'dispatch', job: jobs.cast, order: orderId, karat: '14k', weight_g: 3.45, fine_mg: 2_018, from: 'piece', to: 'customer' },
+      { kind: 'dispatch', job: jobs.setting, order: orderId, karat: '14k', weight_g: 0.9, fine_mg: 527, from: 'piece', to: 'customer' },
     ]);
     // Each moves exactly what its receipt put in the piece.
     for (const job of [jobs.cast, jobs.setting]) {
@@ -91,7 +93,7 @@ describe('the dispatch moves the workshop’s pieces to the customer', () => {
   });
 
   it('a repeated dispatch writes none: the route answers 409, the pieces have nothing left to move, and the ledger refuses a second entry for a job', async () => {
-    const count = async () => (await movements()).filter((m) => m.kind === 'dispatch' && m.note === `Order #${orderId}`).length;
+    const count = async () => (await movements()).filter((m) => m.kind === 'dispatch' && m.order_id === orderId).length;
     expect(await count()).toBe(2);
     const again = await dispatch(orderId, itemId);
     expect(again.statusCode).toBe(409);
@@ -107,7 +109,7 @@ describe('the dispatch moves the workshop’s pieces to the customer', () => {
     const { orderId: plain } = await deliveredOrder(t.app, admin, { ...customer(), total: RING, first: FIRST });
     const after = await movements();
     expect(after.length).toBe(before);
-    expect(after.some((m) => m.note === `Order #${plain}`)).toBe(false);
+    expect(after.some((m) => m.order_id === plain)).toBe(false);
   });
 });
 
@@ -129,14 +131,13 @@ describe('pieces coming back go into stock', () => {
     it(`a completed ${kind} brings the piece’s 3.45 g of 14k customer → stock, once`, async () => {
       const { id, orderId, stockBefore } = await completed(kind, reason);
       expect(Math.round((await stock14k()) * 1000) - Math.round(stockBefore * 1000)).toBe(3_450);
-      const entries = (await movements()).filter((m) => m.kind === kind && m.note?.includes(`request #${id} `));
-      expect(entries.map((m) => ({ karat: m.karat, weight_g: m.weight_g, fine_mg: m.fine_mg, from: m.from, to: m.to }))).toEqual([
-        { karat: '14k', weight_g: 3.45, fine_mg: 2_018, from: 'customer', to: 'stock' },
+      const entries = (await movements()).filter((m) => m.after_sale_request_id === id);
+      expect(entries.map((m) => ({ kind: m.kind, order: m.order_id, karat: m.karat, weight_g: m.weight_g, fine_mg: m.fine_mg, from: m.from, to: m.to }))).toEqual([
+        { kind, order: orderId, karat: '14k', weight_g: 3.45, fine_mg: 2_018, from: 'customer', to: 'stock' },
       ]);
-      expect(entries[0]?.note).toContain(`order #${orderId}`);
       // Asking for the step it is at again (a retry) changes nothing.
       expect((await moveAfterSale(t.app, admin, id, { status: 'completed', ...(kind === 'buyback' ? { payout_reference: `NEFT-${id}` } : {}) })).statusCode).toBe(200);
-      expect((await movements()).filter((m) => m.kind === kind && m.note?.includes(`request #${id} `))).toHaveLength(1);
+      expect((await movements()).filter((m) => m.after_sale_request_id === id)).toHaveLength(1);
     });
   }
 });
