@@ -42,6 +42,7 @@ export const DESIGN_MESSAGES = {
   uploaded: 'Design uploaded. The customer has been asked to approve it.',
   notFound: 'Design not found',
   fileNotFound: 'File not found',
+  rangeNotSatisfiable: 'The range asked for is not in this file.',
   notLatest: 'This design has been replaced by a newer round.',
   alreadyAnswered: 'You have already answered this design.',
   approved: 'Thank you. You have approved the design: we now start making your piece.',

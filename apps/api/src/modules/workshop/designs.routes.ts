@@ -65,20 +65,21 @@ export const adminDesignsRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: { contentType: string; bytes: Buffer; name: string }) {
   const size = file.bytes.length;
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  const ranged = range !== null && (range[1] !== '' || range[2] !== '');
+  // "bytes=-500" is the last 500 bytes; "bytes=100-" from byte 100 to the end.
+  const start = !ranged ? 0 : range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+  const end = !ranged || range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
+  if (ranged && (start > end || start >= size)) {
+    throw new HttpError(416, DESIGN_MESSAGES.rangeNotSatisfiable, undefined, undefined, { 'Content-Range': `bytes */${size}` });
+  }
   reply
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', `inline; filename="${file.name}"`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Accept-Ranges', 'bytes');
-  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-  if (!range || (range[1] === '' && range[2] === '')) return reply.send(file.bytes);
-  // "bytes=-500" is the last 500 bytes; "bytes=100-" from byte 100 to the end.
-  const start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
-  const end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
-  if (start > end || start >= size) {
-    return reply.code(416).header('Content-Range', `bytes */${size}`).send(new HttpError(416, DESIGN_MESSAGES.fileNotFound));
-  }
+  if (!ranged) return reply.send(file.bytes);
   return reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`).send(file.bytes.subarray(start, end + 1));
 }
 

@@ -361,6 +361,12 @@ describe('files and photos for the customer', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 4-11/${MP4.length}`);
     expect(part.rawPayload.toString('latin1')).toBe('ftypmp42');
+    const tail = await t.app.inject({ method: 'GET', url: clip?.url ?? '', headers: { ...bearer(asha), range: 'bytes=-3' } });
+    expect(tail.headers['content-range']).toBe(`bytes ${MP4.length - 3}-${MP4.length - 1}/${MP4.length}`);
+    const past = await t.app.inject({ method: 'GET', url: clip?.url ?? '', headers: { ...bearer(asha), range: `bytes=${MP4.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${MP4.length}`);
+    expect(past.json()).toEqual({ message: DESIGN_MESSAGES.rangeNotSatisfiable });
     const whole = await t.app.inject({ method: 'GET', url: glbFile?.url ?? '', headers: bearer(asha) });
     expect(whole.headers['content-type']).toBe('model/gltf-binary');
     expect(whole.rawPayload.equals(glb())).toBe(true);
