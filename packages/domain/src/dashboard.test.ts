@@ -28,3 +28,21 @@ describe('resolveDashboardParam', () => {
     expect(resolveDashboardParam('  ', categories)).toEqual({ kind: 'all' });
   });
 });
+
+describe('resolveDashboardParam edges (issue 37)', () => {
+  const listed = [
+    { id: 7, name: 'Gold Rings' },
+    { id: 24, name: 'Rings' },
+  ];
+  it('takes an exact name before a partial one listed earlier, whatever its case', () => {
+    expect(resolveDashboardParam('rings', listed)).toEqual({ kind: 'category', id: 24, name: 'Rings' });
+    expect(resolveDashboardParam('Rings', listed)).toEqual({ kind: 'category', id: 24, name: 'Rings' });
+  });
+  it('matches a name from three characters on', () => {
+    expect(resolveDashboardParam('rin', categories)).toEqual({ kind: 'category', id: 24, name: 'Rings' });
+  });
+  it('reads only digits alone as an id', () => {
+    expect(resolveDashboardParam('rings 24', categories)).toEqual({ kind: 'search', text: 'rings 24' });
+    expect(resolveDashboardParam('24 rings', categories)).toEqual({ kind: 'search', text: '24 rings' });
+  });
+});

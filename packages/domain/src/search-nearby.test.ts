@@ -19,3 +19,18 @@ describe('the categories nearest to a search that found nothing', () => {
     expect(nearestCategories('mangalsutra chain payal', categories, 3)).toHaveLength(3);
   });
 });
+
+describe('the nearest categories: edges (issue 37)', () => {
+  it('needs every word of a name of several words', () => {
+    expect(names('pin')).toEqual([]);
+    expect(names('toe')).toEqual([]);
+  });
+  it('forgives a slip as large as the name’s edit budget', () => {
+    // payal (5 letters) allows one edit: payl is one away.
+    expect(names('payl')).toEqual(['Bracelets', 'Bangles']);
+  });
+  it('ignores spaces around a category’s name', () => {
+    const spaced = [{ id: 1, name: '  Necklaces ' }];
+    expect(nearestCategories('haar', spaced)).toEqual(spaced);
+  });
+});
