@@ -2,7 +2,8 @@
 # Kanak in one image: the API serves the built storefront and /api (docs/deployment.md).
 #   docker build -t kanak .
 #   docker run -p 3000:3000 --env-file kanak.env kanak
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS (decision 054); package.json's `engines` lists the lines Kanak runs on.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # The workspace's manifests: what both installs below start from.
 FROM ${NODE_IMAGE} AS manifests
@@ -43,7 +44,8 @@ COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-# The slim image has no curl; Node 20 has fetch.
+# The slim image has no curl; Node has fetch.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+# node-version.mjs first: a Node older than `engines` stops with one line, not a stack trace.
+CMD ["node", "--import", "./apps/api/src/node-version.mjs", "--import", "tsx", "apps/api/src/server.ts"]

@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when its sources are newer than the build, then runs the server
 // (migrations and the demo seed happen inside it). ARCHITECTURE §3.
+// First of all: an older Node than package.json's `engines` stops here with one line (decision 054).
+import '../apps/api/src/node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

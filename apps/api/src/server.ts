@@ -1,3 +1,5 @@
+// First: an older Node than package.json's `engines` stops with one line, before any dependency loads.
+import './node-version.mjs';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate } from '@kanak/db';
 import { pino } from 'pino';
