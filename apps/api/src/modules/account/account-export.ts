@@ -1,14 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { schema } from '@kanak/db';
 import { TAX_DOCUMENT_TITLES } from '@kanak/domain';
 import { taxRecordsKeptUntil } from '@kanak/domain/account-data';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { CUSTOMER_TABLES, type ExportSection } from './customer-tables.ts';
-import { activityOf, contactMessagesOf, customerOf, messagesOf, ordersOf, requestsOf } from './customer-rows.ts';
 import { exportRow } from './export-rows.ts';
+import { customerRecords } from './export.repository.ts';
 
-const s = schema;
-const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
 const api = (path: string) => `/api/${path}`;
 
 /**
@@ -18,67 +14,51 @@ const api = (path: string) => `/api/${path}`;
  * link that downloads it (decision 055).
  */
 export async function exportAccount(deps: Pick<ServiceDeps, 'database'>, userId: number, now = new Date()): Promise<Record<string, unknown>> {
-  const db = deps.database.db;
-  const c = await customerOf(db, userId);
-  const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
-  const orders = byId(await db.select().from(s.orders).where(ordersOf(c)));
-  const orderIds = orders.map((o) => o.id);
-  const some = <T>(rows: Promise<T[]>) => (orderIds.length ? rows : Promise.resolve([] as T[]));
-  const [items, payments, refunds, taxDocuments, afterSale, documents] = await Promise.all([
-    some(db.select().from(s.orderItems).where(inArray(s.orderItems.orderId, orderIds))),
-    some(db.select().from(s.payments).where(inArray(s.payments.orderId, orderIds))),
-    some(db.select().from(s.refunds).where(inArray(s.refunds.orderId, orderIds))),
-    some(db.select().from(s.taxDocuments).where(inArray(s.taxDocuments.orderId, orderIds))),
-    db.select().from(s.afterSaleRequests).where(eq(s.afterSaleRequests.userId, userId)),
-    db.select().from(s.documents).where(eq(s.documents.userId, userId)),
-  ]);
-  const ofOrder = <T extends { orderId: number; id: number }>(rows: T[], id: number) => byId(rows.filter((r) => r.orderId === id));
+  const r = await customerRecords(deps.database.db, userId);
+  const ofOrder = <T extends { orderId: number }>(rows: T[], id: number) => rows.filter((row) => row.orderId === id);
+  const plain = <T extends object>(rows: T[], omit: string[] = []) => rows.map((row) => exportRow(row, omit));
 
   const sections: Record<ExportSection, unknown> = {
-    profile: user ? exportRow(user, ['passwordHash']) : null,
-    sessions: (await db.select().from(s.sessions).where(eq(s.sessions.userId, userId))).map((r) => exportRow(r, ['tokenHash'])),
-    codes_sent: (await db.select().from(s.otpCodes).where(eq(s.otpCodes.phoneNumber, c.phone)).orderBy(asc(s.otpCodes.id))).map((r) =>
-      exportRow(r, ['codeHash']),
-    ),
-    addresses: byId(await db.select().from(s.addresses).where(eq(s.addresses.userId, userId))).map((r) => exportRow(r)),
-    cart: byId(await db.select().from(s.cartItems).where(eq(s.cartItems.userId, userId))).map((r) => exportRow(r)),
-    cart_coupon: (await db.select().from(s.cartCoupons).where(eq(s.cartCoupons.userId, userId))).map((r) => exportRow(r)),
-    wishlist: byId(await db.select().from(s.favorites).where(eq(s.favorites.userId, userId))).map((r) => exportRow(r)),
-    identity_documents: byId(documents).map((d) => ({
+    profile: r.user ? exportRow(r.user, ['passwordHash']) : null,
+    sessions: plain(r.sessions, ['tokenHash']),
+    codes_sent: plain(r.codes, ['codeHash']),
+    addresses: plain(r.addresses),
+    cart: plain(r.cart),
+    cart_coupon: plain(r.coupon),
+    wishlist: plain(r.wishlist),
+    identity_documents: r.documents.map((d) => ({
       ...exportRow(d, ['storageKey', 'iv', 'authTag']),
-      orders: orders
+      orders: r.orders
         .filter((o) => o.panDocumentId === d.id || o.otherDocumentId === d.id)
         .map((o) => ({ order_id: o.id, download: api(`orders/${o.id}/documents/${o.panDocumentId === d.id ? 'pan' : 'other_document'}`) })),
     })),
-    orders: orders.map((o) => ({
+    orders: r.orders.map((o) => ({
       ...exportRow(o),
-      items: ofOrder(items, o.id).map((r) => exportRow(r)),
-      payments: ofOrder(payments, o.id).map((r) => exportRow(r)),
-      refunds: ofOrder(refunds, o.id).map((r) => exportRow(r, ['idempotencyKey', 'attempts', 'nextAttemptAt', 'lastError'])),
-      tax_documents: ofOrder(taxDocuments, o.id).map((d) => ({
+      items: plain(ofOrder(r.items, o.id)),
+      payments: plain(ofOrder(r.payments, o.id)),
+      refunds: plain(ofOrder(r.refunds, o.id), ['idempotencyKey', 'attempts', 'nextAttemptAt', 'lastError']),
+      tax_documents: ofOrder(r.taxDocuments, o.id).map((d) => ({
         ...exportRow(d, ['snapshot']),
         title: TAX_DOCUMENT_TITLES[d.type],
         kept_until: taxRecordsKeptUntil(d.issuedAt),
         download: api(`orders/${o.id}/tax-documents/${d.id}/pdf`),
       })),
+      designs: ofOrder(r.designs, o.id).map((d) => ({
+        ...exportRow(d, ['files', 'createdBy']),
+        files: d.files.map((f) => ({ kind: f.kind, content_type: f.contentType, size_bytes: f.sizeBytes })),
+      })),
+      photos: plain(ofOrder(r.photos, o.id), ['storageKey', 'createdBy']),
     })),
-    after_sale_requests: byId(afterSale).map((r) => ({
-      ...exportRow(r, ['media']),
-      media: r.media.map((m, n) => ({ kind: m.kind, mime: m.mime, size_bytes: m.sizeBytes, download: api(`after-sale/${r.id}/media/${n}`) })),
+    after_sale_requests: r.afterSale.map((a) => ({
+      ...exportRow(a, ['media']),
+      media: a.media.map((m, n) => ({ kind: m.kind, mime: m.mime, size_bytes: m.sizeBytes, download: api(`after-sale/${a.id}/media/${n}`) })),
     })),
-    wallet: byId(await db.select().from(s.walletEntries).where(eq(s.walletEntries.userId, userId))).map((r) => exportRow(r)),
-    wallet_payouts: byId(await db.select().from(s.walletPayouts).where(eq(s.walletPayouts.userId, userId))).map((r) =>
-      exportRow(r, ['idempotencyKey']),
-    ),
-    requests: byId(await db.select().from(s.serviceRequests).where(requestsOf(c))).map((r) => ({
-      ...exportRow(r, ['imageStorageKey']),
-      image_held: r.imageStorageKey !== null,
-    })),
-    contact_messages: byId(await db.select().from(s.contactMessages).where(contactMessagesOf(c))).map((r) => exportRow(r)),
-    messages: byId(await db.select().from(s.messageOutbox).where(messagesOf(c))).map((r) =>
-      exportRow(r, ['attempts', 'nextAttemptAt', 'lastError']),
-    ),
-    activity: byId(await db.select().from(s.auditLog).where(activityOf(c))).map((r) => exportRow(r)),
+    wallet: plain(r.wallet),
+    wallet_payouts: plain(r.payouts, ['idempotencyKey']),
+    requests: r.requests.map((q) => ({ ...exportRow(q, ['imageStorageKey']), image_held: q.imageStorageKey !== null })),
+    contact_messages: plain(r.contactMessages),
+    messages: plain(r.messages, ['attempts', 'nextAttemptAt', 'lastError']),
+    activity: plain(r.activity),
   };
   return {
     exported_at: now.toISOString(),

@@ -37,4 +37,6 @@ export const STAFF_TABLES: Record<string, string> = {
   karigars: "the craftsmen's own names and phones",
   workshop_jobs: 'issued_by is the admin who gave out the gold',
   metal_entries: 'created_by is the admin who recorded the movement',
+  order_designs: 'created_by is the admin who sent the design; exported with its order, the customer\'s comment scrubbed on erasure',
+  order_photos: 'created_by is the admin who took the bench photo; exported with its order',
 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@kanak/db';
 import type { TaxDocumentSnapshot, TaxParty } from '@kanak/domain';
-import { activityOf, contactMessagesOf, messagesOf, requestsOf, type Customer } from './customer-rows.ts';
+import { activityOf, contactMessagesOf, messagesOf, requestsOf, type Customer } from './customer-rows.repository.ts';
 import { holdsToken, scrubJson, scrubText, scrubTokens } from './scrub.ts';
 
 const s = schema;
@@ -90,6 +90,11 @@ export async function eraseCustomer(tx: Db, c: Customer, who: Pseudonym): Promis
     for (const p of await tx.select().from(s.payments).where(inArray(s.payments.orderId, orderIds))) {
       if (holdsToken(p.raw, tokens)) await tx.update(s.payments).set({ raw: scrubJson(p.raw, tokens) }).where(eq(s.payments.id, p.id));
     }
+    for (const d of await tx.select().from(s.orderDesigns).where(inArray(s.orderDesigns.orderId, orderIds))) {
+      if (d.customerComment && holdsToken(d.customerComment, tokens)) {
+        await tx.update(s.orderDesigns).set({ customerComment: scrubText(d.customerComment, tokens) }).where(eq(s.orderDesigns.id, d.id));
+      }
+    }
     for (const r of await tx.select().from(s.refunds).where(inArray(s.refunds.orderId, orderIds))) {
       if (r.reason && holdsToken(r.reason, tokens)) await tx.update(s.refunds).set({ reason: scrubText(r.reason, tokens) }).where(eq(s.refunds.id, r.id));
     }
@@ -154,3 +159,52 @@ function pseudonymousSnapshot(snapshot: TaxDocumentSnapshot, name: string, token
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Orders the shop is still making or delivering: it must be able to reach the customer. */
+const OPEN_ORDER = ['pending_advance', 'in_production', 'balance_paid', 'dispatched'] as const;
+const CLOSED_AFTER_SALE = ['completed', 'rejected'] as const;
+
+/** What the shop still does or owes for the customer: open orders and requests, credit, a payout to make. */
+export async function whatIsOwed(tx: Db, userId: number) {
+  const openOrders = await tx
+    .select({ id: s.orders.id })
+    .from(s.orders)
+    .where(and(eq(s.orders.userId, userId), inArray(s.orders.status, [...OPEN_ORDER])))
+    .orderBy(s.orders.id);
+  const openRequests = await tx
+    .select({ id: s.afterSaleRequests.id })
+    .from(s.afterSaleRequests)
+    .where(and(eq(s.afterSaleRequests.userId, userId), notInArray(s.afterSaleRequests.status, [...CLOSED_AFTER_SALE])))
+    .orderBy(s.afterSaleRequests.id);
+  const [credit] = await tx
+    .select({ paise: sql<string>`coalesce(sum(${s.walletEntries.amountPaise}), 0)` })
+    .from(s.walletEntries)
+    .where(eq(s.walletEntries.userId, userId));
+  const [payout] = await tx
+    .select({ id: s.walletPayouts.id })
+    .from(s.walletPayouts)
+    .where(and(eq(s.walletPayouts.userId, userId), eq(s.walletPayouts.status, 'requested')));
+  return {
+    openOrders: openOrders.map((o) => o.id),
+    openRequests: openRequests.map((r) => r.id),
+    creditPaise: Number(credit?.paise ?? 0),
+    payoutPending: payout !== undefined,
+  };
+}
+
+export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: s.users.passwordHash }).from(s.users).where(eq(s.users.id, userId));
+  return row?.hash ?? null;
+}
+
+/**
+ * Names the files to delete as abandoned uploads (older than the sweep's hour), in the erasing
+ * transaction: should the process stop before they are deleted, the hourly sweep deletes them.
+ */
+export async function markFilesAbandoned(tx: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx
+    .insert(s.uploadIntents)
+    .values(keys.map((storageKey) => ({ storageKey, createdAt: sql`now() - interval '2 hours'` })))
+    .onConflictDoNothing();
+}

@@ -3,7 +3,7 @@
  * the edge (ARCHITECTURE §4), dates as ISO strings. Stored snapshots (jsonb) are copied as stored;
  * their own keys name their units (`…Paise`, `…Mg`).
  */
-export function exportRow(row: Record<string, unknown>, omit: readonly string[] = []): Record<string, unknown> {
+export function exportRow(row: object, omit: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (omit.includes(key)) continue;
