@@ -21,24 +21,20 @@ export function MetalPage() {
         description="Every gram bought, issued, returned and lost, in the karat moved and in fine gold."
       />
       <WorkshopTabs />
-      <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
-        <div className="min-w-0 space-y-4">
-          <QueryView query={metal}>
-            {(d) => (
-              <>
-                <StockPanel stock={d.stock} />
-                <Panel title="Movements" id="w-movements">
-                  {d.movements.length === 0 ? (
-                    <p className="text-sm text-ink-muted">No gold has moved yet.</p>
-                  ) : (
-                    <MovementsList movements={d.movements} jobs={jobMap} karigars={names} />
-                  )}
-                </Panel>
-              </>
-            )}
-          </QueryView>
+      <div className="space-y-4">
+        <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
+          <QueryView query={metal}>{(d) => <StockPanel stock={d.stock} />}</QueryView>
+          <PurchaseForm />
         </div>
-        <PurchaseForm />
+        <Panel title="Movements" id="w-movements">
+          <QueryView
+            query={metal}
+            isEmpty={(d) => d.movements.length === 0}
+            empty="No gold has moved yet."
+          >
+            {(d) => <MovementsList movements={d.movements} jobs={jobMap} karigars={names} />}
+          </QueryView>
+        </Panel>
       </div>
     </>
   );

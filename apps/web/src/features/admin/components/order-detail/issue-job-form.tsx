@@ -145,21 +145,6 @@ export function IssueJobForm({
             </select>
           )}
         </Field>
-        <InputField
-          dense
-          id="j-gold"
-          label="Gold issued (g)"
-          hint={
-            item
-              ? `Up to 3 decimals; the piece weighs about ${formatWeight(item.metal_weight, 'g')}`
-              : 'Up to 3 decimals'
-          }
-          inputMode="decimal"
-          autoComplete="off"
-          error={error('gold_issued_g')}
-          value={gold}
-          onChange={(e) => setGold(e.target.value)}
-        />
         <KaratSelect
           id="j-karat"
           value={karat}
@@ -174,6 +159,22 @@ export function IssueJobForm({
           error={error('due_on')}
           value={dueOn}
           onChange={(e) => setDueOn(e.target.value)}
+        />
+        <InputField
+          dense
+          id="j-gold"
+          className="sm:col-span-2"
+          label="Gold issued (g)"
+          hint={
+            item
+              ? `Up to 3 decimals; the piece weighs about ${formatWeight(item.metal_weight, 'g')}`
+              : 'Up to 3 decimals'
+          }
+          inputMode="decimal"
+          autoComplete="off"
+          error={error('gold_issued_g')}
+          value={gold}
+          onChange={(e) => setGold(e.target.value)}
         />
       </div>
       <StonesFields

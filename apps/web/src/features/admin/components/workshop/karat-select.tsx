@@ -8,14 +8,16 @@ export function KaratSelect({
   value,
   onChange,
   error,
+  hint,
 }: {
   id: string;
+  hint?: string;
   value: WorkshopKarat;
   onChange: (karat: WorkshopKarat) => void;
   error?: string | undefined;
 }) {
   return (
-    <Field dense id={id} label="Karat" error={error}>
+    <Field dense id={id} label="Karat" hint={hint} error={error}>
       {(describedBy, invalid) => (
         <select
           id={id}

@@ -3,7 +3,7 @@ import { LINK } from '../../../../components/ui/class-names';
 import { DataList, type Column } from '../../../../components/ui/data-list';
 import { formatWeight } from '../../../../lib/format-weight';
 import { when, words } from '../../utils/format';
-import { fineGold, karatLabel } from '../../utils/workshop';
+import { karatLabel } from '../../utils/workshop';
 import type { JobListItem, MetalEntry } from '../../workshop-api';
 
 /**
@@ -50,7 +50,7 @@ export function MovementsList({
     },
     { header: 'Karat', cell: (e) => karatLabel(e.karat) },
     { header: 'Weight', cell: (e) => formatWeight(e.weight_g, 'g'), numeric: true },
-    { header: 'Fine gold', cell: (e) => fineGold(e.fine_mg), numeric: true },
+    { header: 'Fine gold', cell: (e) => formatWeight(e.fine_mg / 1000, 'g'), numeric: true },
     { header: 'When', cell: (e) => when(e.created_at) },
     {
       header: 'For',
@@ -71,13 +71,7 @@ export function MovementsList({
       columns={columns}
       rowKey={(e) => e.id}
       caption="Movements of gold, newest first"
-      title={(e) => (
-        <span>
-          {words(e.kind)}
-          {e.note ? ` · ${e.note}` : ''}{' '}
-          <span className="font-normal text-ink-muted">{when(e.created_at)}</span>
-        </span>
-      )}
+      title={(e) => `${words(e.kind)}${e.note ? ` · ${e.note}` : ''}`}
     />
   );
 }

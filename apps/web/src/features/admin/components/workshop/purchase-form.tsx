@@ -59,25 +59,23 @@ export function PurchaseForm() {
   return (
     <Panel title="Buy gold" id="w-purchase">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
-        <div className="grid grid-cols-2 gap-2">
-          <KaratSelect
-            id="p-karat"
-            value={karat}
-            onChange={setKarat}
-            error={form.fieldError('karat')}
-          />
-          <InputField
-            dense
-            id="p-weight"
-            label="Weight (g)"
-            hint="Up to 3 decimals"
-            inputMode="decimal"
-            autoComplete="off"
-            error={error('weight_g')}
-            value={weight}
-            onChange={(e) => setWeight(e.target.value)}
-          />
-        </div>
+        <KaratSelect
+          id="p-karat"
+          value={karat}
+          onChange={setKarat}
+          error={form.fieldError('karat')}
+        />
+        <InputField
+          dense
+          id="p-weight"
+          label="Weight (g)"
+          hint="Up to 3 decimals"
+          inputMode="decimal"
+          autoComplete="off"
+          error={error('weight_g')}
+          value={weight}
+          onChange={(e) => setWeight(e.target.value)}
+        />
         <InputField
           dense
           id="p-rate"
