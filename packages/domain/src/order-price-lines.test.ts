@@ -36,3 +36,39 @@ describe('an order’s price in lines that foot (issue 35 #13)', () => {
     );
   });
 });
+
+describe('price lines: edges (issue 37)', () => {
+  const base = { code: null, title: null, making_discount: 0, diamond_discount: 0, original_total: 10_000, saving: 0 };
+
+  it('names an automatic offer by its title, or as “offer” when it has none', () => {
+    expect(discountLines({ discount: { ...base, title: 'Dhanteras', making_discount: 500, saving: 500 }, total_price: 9_500 })[0]?.label).toBe(
+      'Price before the offer “Dhanteras”',
+    );
+    expect(discountLines({ discount: { ...base, making_discount: 500, saving: 500 }, total_price: 9_500 })[0]?.label).toBe('Price before the offer');
+  });
+
+  it('shows only the cuts there are: no zero making, diamond or GST line', () => {
+    const making = discountLines({ discount: { ...base, making_discount: 500, saving: 500 }, total_price: 9_500 });
+    expect(making.map((l) => l.label)).toEqual(['Price before the offer', 'Making charge discount', 'Order total']);
+    const diamond = discountLines({ discount: { ...base, diamond_discount: 300, saving: 300 }, total_price: 9_700 });
+    expect(diamond.map((l) => l.label)).toEqual(['Price before the offer', 'Diamond discount', 'Order total']);
+    expect(sum(diamond)).toBe(9_700);
+  });
+
+  const weighed = (change: number) => ({
+    total_price: 42_432 + change,
+    finished_weight: { metal_weight: 3.4, ordered_metal_weight: 3.45, diamond_weight: null, ordered_diamond_weight: 0.25, ordered_total: 42_432, change, recorded_at: null },
+  });
+
+  it('says a lighter piece takes its change off the price, and an exact one leaves it', () => {
+    expect(finishedWeightSentence(weighed(-181))).toBe(
+      'Your finished piece weighs 3.4 g of metal; you ordered 3.45 g (within the 2% allowed). At the rates locked when you ordered, that takes ₹181 off the price: ₹42,432 → ₹42,251.',
+    );
+    expect(finishedWeightSentence(weighed(0))).toContain('that leaves the price as it was: ₹42,432 → ₹42,432.');
+  });
+
+  it('has no lines and no sentence before a finished weight is recorded', () => {
+    expect(finishedWeightLines({ total_price: 42_432, finished_weight: null })).toEqual([]);
+    expect(finishedWeightSentence({ total_price: 42_432, finished_weight: null })).toBeNull();
+  });
+});

@@ -199,3 +199,68 @@ describe('refundState', () => {
     expect(r).toEqual({ refunding: 150, refunded: 30, failed: 7, expectedBy: '2026-12-11' });
   });
 });
+
+describe('orderStory: edges (issue 37)', () => {
+  it('tells no amount due when nothing is due', () => {
+    expect(orderStory(order('pending_advance', null, { amount_due: 0 })).detail).toBeNull();
+    expect(orderStory(order('in_production', 'cad', { amount_due: 0 })).detail).toBeNull();
+    expect(orderStory(order('dispatched', 'final')).detail).toBeNull();
+  });
+
+  it('tells what is still due on a dispatched order', () => {
+    expect(orderStory(order('dispatched', 'final', { amount_due: 500 })).detail).toBe('₹500 is still due.');
+  });
+
+  it('asks for the balance of a ready piece (pending) and says a paid one will be dispatched (active)', () => {
+    expect(orderStory(order('in_production', 'final')).tone).toBe('pending');
+    expect(orderStory(order('balance_paid', 'final')).tone).toBe('active');
+  });
+
+  it('closes a returned order: every piece came back', () => {
+    const s = orderStory(order('returned', 'final', { ledger: [advance, balance] }));
+    expect(s).toEqual({ badge: 'Returned', tone: 'closed', headline: 'Every piece of this order came back to us', detail: null });
+  });
+
+  it('says a refund did not go through and is sent again, on an order that goes on', () => {
+    const failed = entry({ kind: 'refund', amount: 1_200, status: 'failed' });
+    expect(orderStory(order('delivered', 'final', { ledger: [advance, balance, failed] })).detail).toBe(
+      'Your refund of ₹1,200 did not go through; we are sending it again.',
+    );
+  });
+
+  it('says a refund is on its way without a date when none was promised', () => {
+    const pending = entry({ kind: 'refund', amount: 1_200, status: 'pending' });
+    expect(orderStory(order('delivered', 'final', { ledger: [advance, balance, pending] })).detail).toBe('₹1,200 is being refunded to you.');
+  });
+
+  it('tells a cancelled order’s failed refund with its reason', () => {
+    const s = orderStory(
+      order('cancelled', 'cad', { amount_paid: 20_000, cancel_reason: 'Found better price', ledger: [advance, entry({ kind: 'refund', amount: 20_000, status: 'failed' })] }),
+    );
+    expect(s.detail).toBe('The first attempt did not go through. Reason: Found better price.');
+  });
+});
+
+describe('refundState: edges (issue 37)', () => {
+  it('counts no money in as a refund, whatever its status', () => {
+    const r = refundState({
+      ledger: [
+        entry({ kind: 'advance', amount: 500, status: 'pending', expected_by: '2026-12-20' }),
+        entry({ kind: 'balance', amount: 700, status: 'failed' }),
+        entry({ kind: 'supplement', amount: 900, status: 'processed' }),
+      ],
+    });
+    expect(r).toEqual({ refunding: 0, refunded: 0, failed: 0, expectedBy: null });
+  });
+
+  it('keeps the latest promised date whatever the order of the refunds, and a date over none', () => {
+    const r = refundState({
+      ledger: [
+        entry({ kind: 'refund', amount: 50, status: 'pending', expected_by: '2026-12-11' }),
+        entry({ kind: 'refund', amount: 100, status: 'pending', expected_by: '2026-12-09' }),
+        entry({ kind: 'refund', amount: 10, status: 'pending', expected_by: null }),
+      ],
+    });
+    expect(r.expectedBy).toBe('2026-12-11');
+  });
+});
