@@ -109,6 +109,11 @@ const pages: RouteObject[] = [
     path: 'wallet',
     lazy: page(() => import('../features/after-sale/routes/wallet'), 'WalletPage'),
   },
+  // The customer's data under the DPDP Act (issue 40): download it, close the account.
+  {
+    path: 'account/privacy',
+    lazy: page(() => import('../features/auth/routes/account-privacy'), 'AccountPrivacyPage'),
+  },
   // SPEC §2 /test: the internal product-creation test form (issue 7).
   {
     path: 'test',

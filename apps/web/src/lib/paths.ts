@@ -18,6 +18,8 @@ export const paths = {
   myRequests: '/myrequests',
   /** Store credit: balance, history, redemption. */
   wallet: '/wallet',
+  /** Download my data and close my account (DPDP Act 2023, ARCHITECTURE §12). */
+  accountPrivacy: '/account/privacy',
   login: '/login',
   signup: '/signup',
   loginWithMobile: '/loginwithmobile',
