@@ -96,3 +96,10 @@ describe('showing a date', () => {
     expect(() => formatIndiaDayMonth('2026-02-30')).toThrow(RangeError);
   });
 });
+
+describe('the calendar’s refusals name what they refused (issue 37)', () => {
+  it('says which date or count was wrong', () => {
+    expect(() => addWorkingDays('2026-02-30', 1, [])).toThrow('Not an ISO date: 2026-02-30');
+    expect(() => addWorkingDays('2026-11-23', 1.5, [])).toThrow('Working days must be a whole number ≥ 0: 1.5');
+  });
+});

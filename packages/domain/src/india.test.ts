@@ -60,3 +60,12 @@ describe('pincodeMatchesState', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['pincode', 'This pincode is not in Delhi. Please check the pincode or the state.']]);
   });
 });
+
+describe('pincodeMatchesState: the Army Postal Service (issue 37)', () => {
+  it('lets a pincode from 90 to 99 pass with any state: it belongs to none', async () => {
+    const { pincodeMatchesState } = await import('./india.ts');
+    expect(pincodeMatchesState('900001', 'Kerala')).toBe(true);
+    expect(pincodeMatchesState('999001', 'Delhi')).toBe(true);
+    expect(pincodeMatchesState('890001', 'Delhi')).toBe(false);
+  });
+});

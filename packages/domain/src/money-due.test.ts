@@ -39,3 +39,10 @@ describe('what an order owes and when (issue 35 #13)', () => {
     expect(moneyOwed(order({ status: 'cancelled', amount_due: 0 }))).toBeNull();
   });
 });
+
+describe('what an order owes: edges (issue 37)', () => {
+  it('makes a supplement due now while the piece is still being made, once the balance is paid', () => {
+    const ledger = [paid('advance', 36_000), paid('balance', 15_016)];
+    expect(moneyOwed(order({ production_stage: 'designing', amount_due: 181, ledger }))).toEqual({ label: 'Due now', amount: 181, now: true });
+  });
+});

@@ -132,3 +132,38 @@ describe('priceOf', () => {
     );
   });
 });
+
+describe('priceOf: edges (issue 37)', () => {
+  const at = { goldColour: 'rose_gold', karat: '18k', clarity: 'VS-SI GH' } as const;
+  it('applies an offer that cuts only the diamond value', () => {
+    const price = priceOf(ring, rates, { ...at, discount: { makingBasisPoints: 0, diamondBasisPoints: 1000 } });
+    expect(price.makingDiscountPaise).toBe(0);
+    expect(price.diamondDiscountPaise).toBe(divideHalfUp(price.diamondPaise, 10));
+    expect(price.unitTotalPaise).toBeLessThan(priceOf(ring, rates, at).unitTotalPaise);
+  });
+  it('keeps the cut it applied, held between 0 and 100%, for the order’s lock', () => {
+    const price = priceOf(ring, rates, { ...at, discount: { makingBasisPoints: 12_000, diamondBasisPoints: -5 } });
+    expect(price.discount).toEqual({ makingBasisPoints: 10_000, diamondBasisPoints: 0 });
+    expect(price.makingDiscountPaise).toBe(price.makingPaise);
+    expect(price.diamondDiscountPaise).toBe(0);
+  });
+});
+
+describe('rate cards and weights at the API edge', () => {
+  it('shows every rate of a card in rupees', async () => {
+    const { rateCardToRupees } = await import('./pricing.ts');
+    expect(rateCardToRupees(rates)).toEqual({
+      gold: {
+        rose_gold: { '14k': 4_680, '18k': 6_000 },
+        white_gold: { '14k': 4_750, '18k': 6_080 },
+        yellow_gold: { '14k': 4_680, '18k': 6_000 },
+      },
+      diamond: { 'IF-VVS EF': 1_00_000, 'VVS-VS FG': 80_000, 'VS-SI GH': 65_000, 'SI-I IJ': 45_000 },
+    });
+  });
+  it('takes grams and carats to whole thousandths', async () => {
+    const { toThousandths } = await import('./pricing.ts');
+    expect(toThousandths(3.45)).toBe(3450);
+    expect(toThousandths(0.255)).toBe(255);
+  });
+});

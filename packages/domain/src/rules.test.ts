@@ -65,3 +65,14 @@ describe('images', () => {
     expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
   });
 });
+
+describe('advance rules: edges (issue 37)', () => {
+  it('accepts the top of the range and a payment of exactly the ₹10 minimum', () => {
+    expect(isAdvanceAcceptable(47_582, 38_065)).toBe(true);
+    // ₹13: 70% is ₹9.10 → ₹10, 80% is ₹10.40 → ₹10.
+    expect(isAdvanceAcceptable(13, 10)).toBe(true);
+  });
+  it('states a pending percentage of 0.00 for an order of no value', () => {
+    expect(pendingPercent(0, 0)).toBe('0.00');
+  });
+});
