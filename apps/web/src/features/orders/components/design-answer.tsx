@@ -43,6 +43,9 @@ export function commentError(comment: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
+/** A refusal is shown from the mutation's own state. */
+const ignore = () => undefined;
+
 const COUNT = new Intl.NumberFormat('en-IN');
 
 interface AnswerViewProps {
@@ -83,7 +86,7 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
           We will make your piece from this design. Once you approve it, the design cannot be changed.
         </p>
         {error && <div className="mt-3">{error}</div>}
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div className="mt-4 grid gap-3">
           <button type="button" className="btn btn-primary disabled:opacity-60" disabled={busy !== null} onClick={onApprove}>
             {busy === 'approve' ? 'Approving…' : 'Yes, approve this design'}
           </button>
@@ -141,7 +144,7 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
           </p>
         )}
         {error && <div className="mt-3">{error}</div>}
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div className="mt-4 grid gap-3">
           <button type="submit" className="btn btn-primary disabled:opacity-60" disabled={busy !== null}>
             {busy === 'changes' ? 'Sending…' : 'Send my changes'}
           </button>
@@ -156,7 +159,7 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
   return (
     <div>
       {error && <div className="mb-3">{error}</div>}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <button
           type="button"
           ref={(el) => void (focusRef.current = el)}
@@ -202,9 +205,11 @@ export function DesignAnswer({
       }}
       busy={approve.isPending ? 'approve' : changes.isPending ? 'changes' : null}
       serverError={failed?.message ?? null}
-      onApprove={() => approve.mutate(designId, { onSuccess: (answer) => onAnswered(answer.message) })}
+      // Not mutate's own onSuccess: that is skipped once the order, read again, has unmounted these
+      // buttons; the promise settles after the read, with the block still there to say thanks.
+      onApprove={() => approve.mutateAsync(designId).then((answer) => onAnswered(answer.message), ignore)}
       onSendChanges={(comment) =>
-        changes.mutate({ designId, comment }, { onSuccess: (answer) => onAnswered(answer.message) })
+        changes.mutateAsync({ designId, comment }).then((answer) => onAnswered(answer.message), ignore)
       }
     />
   );

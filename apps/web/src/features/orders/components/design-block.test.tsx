@@ -140,6 +140,14 @@ describe('the production tracker with photos from the bench', () => {
     expect(step('Designing')).not.toContain('<img');
   });
 
+  it('says CAD waits for the customer while the latest design does', () => {
+    const atCad = { ...order, production_stage: 'cad' as const, photos: [] };
+    expect(text(renderToStaticMarkup(<ProductionTracker order={{ ...atCad, designs: [round1, design(2)] }} />))).toContain(
+      'CAD Waiting for your approval',
+    );
+    expect(text(renderToStaticMarkup(<ProductionTracker order={{ ...atCad, designs: [round1] }} />))).toContain('CAD In progress');
+  });
+
   it('keeps the plain tracker while there is nothing to see', () => {
     const html = renderToStaticMarkup(<ProductionTracker order={{ ...order, designs: [round1], photos: [] }} />);
     expect(html).toContain('sm:grid-cols-5');

@@ -57,7 +57,7 @@ export function DesignPictures({ design }: { design: Pick<Design, 'round' | 'fil
           className="aspect-square w-full object-contain transition-transform duration-gentle ease-gentle group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-xs bg-ink/75 px-2.5 py-1 text-xs font-semibold text-ivory">
-          Tap to enlarge
+          View larger
         </span>
         <span className="sr-only"> (view full screen)</span>
       </button>

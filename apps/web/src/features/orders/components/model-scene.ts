@@ -65,7 +65,7 @@ export async function showModel(host: HTMLElement, url: string, still: boolean):
   const centre = box.getCenter(new Vector3());
   const radius = box.getSize(new Vector3()).length() / 2 || 1;
   const camera = new PerspectiveCamera(30, 1, radius / 100, radius * 100);
-  const distance = radius / Math.sin((camera.fov * Math.PI) / 360) * 1.15;
+  const distance = radius / Math.sin((camera.fov * Math.PI) / 360) * 0.95;
   camera.position.copy(centre).add(new Vector3(0, radius * 0.35, distance));
 
   const controls = new OrbitControls(camera, canvas);

@@ -93,13 +93,15 @@ function StepMark({ state, index }: { state: StepState; index: number }) {
   );
 }
 
-function StepLabel({ stage, state }: { stage: ProductionStage; state: StepState }) {
+function StepLabel({ stage, state, waiting }: { stage: ProductionStage; state: StepState; waiting: boolean }) {
   const isCurrent = state === 'current' || state === 'ready';
   const done = state === 'done' || state === 'ready';
+  // §10: at CAD the making waits while the latest design waits for the customer.
+  const note = stage === 'cad' && state === 'current' && waiting ? 'Waiting for your approval' : NOTE[state];
   return (
     <span className={`text-sm ${isCurrent ? 'font-bold text-maroon' : done ? 'text-ink' : 'text-ink-muted'}`}>
       {PRODUCTION_STAGE_LABELS[stage]}
-      {NOTE[state] && <span className="block text-xs font-semibold text-ink-soft">{NOTE[state]}</span>}
+      {note && <span className="block text-xs font-semibold text-ink-soft">{note}</span>}
     </span>
   );
 }
@@ -112,6 +114,7 @@ function StepLabel({ stage, state }: { stage: ProductionStage; state: StepState 
 export function ProductionTracker({ order }: { order: TrackerOrder }) {
   const steps = trackerSteps(order);
   const withMedia = order.photos.length > 0 || order.designs.some((d) => d.status === 'approved');
+  const waiting = order.designs.at(-1)?.status === 'awaiting_customer';
   return (
     <section aria-labelledby="tracker-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
       <h2 id="tracker-title" className="eyebrow">
@@ -130,7 +133,7 @@ export function ProductionTracker({ order }: { order: TrackerOrder }) {
               )}
               <StepMark state={state} index={i} />
               <div className="min-w-0 flex-1 pt-2">
-                <StepLabel stage={stage} state={state} />
+                <StepLabel stage={stage} state={state} waiting={waiting} />
                 <StageMedia order={order} stage={stage} />
               </div>
             </li>
@@ -145,7 +148,7 @@ export function ProductionTracker({ order }: { order: TrackerOrder }) {
               className="flex items-center gap-3 sm:flex-col sm:text-center"
             >
               <StepMark state={state} index={i} />
-              <StepLabel stage={stage} state={state} />
+              <StepLabel stage={stage} state={state} waiting={waiting} />
             </li>
           ))}
         </ol>
