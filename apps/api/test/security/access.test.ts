@@ -59,6 +59,16 @@ beforeAll(async () => {
     })
     .returning();
   own.afterSale = defined(request, 'asha’s after-sale request').id;
+  const [design] = await t.app.database.db
+    .insert(schema.orderDesigns)
+    .values({ orderId: Number(own.order), round: 1, files: [{ kind: 'image', storageKey: 'designs/none.webp', contentType: 'image/webp', sizeBytes: 1 }], note: null })
+    .returning();
+  own.design = defined(design, 'the design awaiting asha').id;
+  const [photo] = await t.app.database.db
+    .insert(schema.orderPhotos)
+    .values({ orderId: Number(own.order), stage: 'cad', storageKey: 'photos/none.webp', contentType: 'image/webp' })
+    .returning();
+  own.photo = defined(photo, 'a bench photo of asha’s order').id;
   ops = await operations(t.app);
 });
 afterAll(() => t.close());
@@ -93,6 +103,17 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
   },
   'GET /api/after-sale/{id}': { id: () => defined(own.afterSale, 'own.afterSale') },
   'GET /api/after-sale/{id}/media/{n}': { id: () => defined(own.afterSale, 'own.afterSale'), params: { n: () => 0 } },
+  'POST /api/orders/{id}/designs/{designId}/approve': { id: () => defined(own.order, 'own.order'), params: { designId: () => defined(own.design, 'own.design') } },
+  'POST /api/orders/{id}/designs/{designId}/changes': {
+    id: () => defined(own.order, 'own.order'),
+    params: { designId: () => defined(own.design, 'own.design') },
+    body: { comment: 'A thinner band, please' },
+  },
+  'GET /api/orders/{id}/designs/{designId}/files/{index}': {
+    id: () => defined(own.order, 'own.order'),
+    params: { designId: () => defined(own.design, 'own.design'), index: () => 0 },
+  },
+  'GET /api/orders/{id}/photos/{photoId}': { id: () => defined(own.order, 'own.order'), params: { photoId: () => defined(own.photo, 'own.photo') } },
 };
 
 /** Every row of the tables a customer's records live in, to prove a refusal changed nothing. */
@@ -110,6 +131,7 @@ async function snapshot() {
     afterSale: await db.select().from(s.afterSaleRequests).orderBy(asc(s.afterSaleRequests.id)),
     wallet: await db.select().from(s.walletEntries).orderBy(asc(s.walletEntries.id)),
     payouts: await db.select().from(s.walletPayouts).orderBy(asc(s.walletPayouts.id)),
+    designs: await db.select().from(s.orderDesigns).orderBy(asc(s.orderDesigns.id)),
   };
 }
 

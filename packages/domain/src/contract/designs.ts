@@ -132,7 +132,7 @@ export const designParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   designId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-export const designFileParamsSchema = designParamsSchema.extend({ index: z.coerce.number().int().min(0).max(100) });
+export const designFileParamsSchema = designParamsSchema.extend({ index: z.coerce.number().int().min(0).max(2_147_483_647) });
 export const photoParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   photoId: z.coerce.number().int().positive().max(2_147_483_647),
