@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { TAX_RECORDS_KEPT_MONTHS, taxRecordsKeptUntil } from '@kanak/domain/account-data';
+import { paths } from '../../../lib/paths';
 import { SHOP_INFO } from '../../../lib/shop-info';
 import { Key, PolicyPage, Points, type PolicySection } from '../components/policy-page';
 
@@ -5,6 +8,11 @@ const mail = (
   <a className="text-maroon underline" href={SHOP_INFO.email.href}>
     {SHOP_INFO.email.display}
   </a>
+);
+
+/** An order of the financial year 2026-27 (placed in its first month), as the example. */
+const keptUntil = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Date(`${taxRecordsKeptUntil(new Date('2026-04-15T00:00:00Z'))}T00:00:00Z`),
 );
 
 const sections: PolicySection[] = [
@@ -49,9 +57,33 @@ const sections: PolicySection[] = [
     body: (
       <p>
         PAN cards and identity documents are <Key>encrypted at rest</Key>, never published, and
-        opened only by you and our compliance staff. Every access is logged. We keep them for as
-        long as tax law requires, then delete them.
+        opened only by you and our compliance staff. Every access is logged. They are deleted, with
+        their files, when you close your account.
       </p>
+    ),
+  },
+  {
+    id: 'keep',
+    title: 'How long we keep it',
+    body: (
+      <Points>
+        <li>
+          Your name, mobile number, e-mail address, addresses, cart, wishlist, identity documents,
+          requests and the messages we sent you: <Key>until you close your account</Key>. Closing
+          erases them at once, and your number and e-mail can be used to sign up again.
+        </li>
+        <li>
+          Orders, payments, refunds, store credit and tax documents (invoices, receipt vouchers,
+          credit notes): <Key>{TAX_RECORDS_KEPT_MONTHS} months</Key> from the due date of the annual
+          GST return of their financial year, as section 36 of the CGST Act requires (an order placed
+          between April 2026 and March 2027 is kept until {keptUntil}). Once your account is closed
+          they name a pseudonym, not you.
+        </li>
+        <li>
+          While an order is being made or delivered, or store credit is left in your wallet, we keep
+          your account so that we can reach you and pay you.
+        </li>
+      </Points>
     ),
   },
   {
@@ -80,8 +112,13 @@ const sections: PolicySection[] = [
     title: 'Your rights',
     body: (
       <p>
-        Under the Digital Personal Data Protection Act, 2023, you may ask to see, correct or erase
-        your data, or withdraw consent, by writing to {mail}. We reply within 30 days.
+        Under the Digital Personal Data Protection Act, 2023, you may see, correct or erase your
+        data, or withdraw consent. Signed in, you can download everything we hold about you and
+        close your account yourself under{' '}
+        <Link className="text-maroon underline" to={paths.accountPrivacy}>
+          Privacy and your data
+        </Link>
+        ; or write to {mail}. We reply within 30 days.
       </p>
     ),
   },
@@ -108,7 +145,7 @@ export function PrivacyPolicyPage() {
       eyebrow="Your data"
       title="Privacy policy"
       documentTitle="Privacy policy"
-      updated="1 April 2025"
+      updated="27 November 2026"
       intro={
         <p>
           We ask only for what we need to make and deliver your jewellery, and we guard it like the
