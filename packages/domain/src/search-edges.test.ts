@@ -97,6 +97,10 @@ describe('planSearch alternatives', () => {
     const p = plan(['nath'], { known: new Set(['nath']), synonyms: [['nath', 'nose  pin ']] }, false);
     expect(p.groups[0]?.alternatives.map((a) => a.words)).toEqual([['nath'], ['nose', 'pin']]);
   });
+  it('keeps a phrase typed whole at quality 0 though its synonym set writes it again with stray spaces', () => {
+    const p = plan(['rani', 'haar'], { known: new Set(['rani', 'haar']), synonyms: [['rani haar', 'rani  haar', 'necklace']] }, false);
+    expect(shape(p)).toEqual(['rani haar:0 necklace:2']);
+  });
   it('keeps a word typed whole at quality 0 though it is also among its completions', () => {
     const p = plan(['bangle'], { known: new Set(['bangle']), completions: ['bangle', 'bangles'], synonyms: [] });
     expect(shape(p)).toEqual(['bangle:0 bangles:1']);
