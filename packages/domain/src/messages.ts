@@ -181,6 +181,9 @@ export const MESSAGES = {
     weightFormat: 'Please enter a weight in grams, to the milligram at most.',
     phoneTaken: 'A karigar with this phone number exists.',
     finishedWeightReason: 'This weight differs from the net weight the karigar returned: please give the reason.',
+    /** Dispatch waits for every job of the order to come back from the bench (decision 051). */
+    jobStillOut: (number: string, karigar: string) =>
+      `Job ${number} is still with ${karigar}: receive it in the Workshop panel before dispatch.`,
   },
   /** The admin area's answers (issue 7). */
   admin: {

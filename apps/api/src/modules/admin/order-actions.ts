@@ -1,6 +1,7 @@
 import type { Order as OrderRow, Tx } from '@kanak/db';
 import {
   canTransition,
+  jobNumber,
   MESSAGES,
   ORDER_MESSAGES,
   priceOf,
@@ -24,6 +25,7 @@ import { audit } from './audit.repository.ts';
 import type { Actor } from './audit.ts';
 import { tellCustomer } from './order-notifications.ts';
 import { issueTaxInvoice } from '../tax/tax.service.ts';
+import { listJobs } from '../workshop/jobs.repository.ts';
 import { dispatchPieceMetal, finishedWeightReason } from '../workshop/order-metal.ts';
 import { assertDesignAllows } from '../workshop/designs.service.ts';
 import { updateOrder as update, updateOrderItem } from './orders.repository.ts';
@@ -143,6 +145,8 @@ export async function dispatchOrder(deps: Deps, actor: Actor, orderId: number, b
     if (!canTransition(current.status, 'dispatched', 'admin')) throw new HttpError(409, MESSAGES.admin.cannotDispatch);
     if (moneyOf(current, await ledgerRowsOfOrder(tx, orderId)).duePaise > 0) throw new HttpError(409, MESSAGES.admin.dueBeforeDispatch);
     await assertDesignAllows(tx, orderId, 'dispatched');
+    const [out] = await listJobs(tx, { orderId, status: 'issued' });
+    if (out) throw new HttpError(409, MESSAGES.workshop.jobStillOut(jobNumber(out.job.id), out.karigarName));
     const items = (await itemsOf(tx, [orderId])).get(orderId) ?? [];
     const huids = huidsByItem(items, body.huids);
     for (const [id, list] of huids) await updateOrderItem(tx, id, { huids: list });

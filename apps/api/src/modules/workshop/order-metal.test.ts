@@ -73,7 +73,18 @@ describe('the dispatch moves the workshop’s pieces to the customer', () => {
     await payBalance(t.app, asha, orderId);
   });
 
-  it('writes exactly one piece → customer entry per received job, of what the piece received; a job still out writes none', async () => {
+  it('waits for every job: a job still with the karigar is 409, naming the job and the karigar, and moves nothing', async () => {
+    const before = await movements();
+    const res = await dispatch(orderId, itemId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`Job JC-${String(jobs.open).padStart(5, '0')} is still with Mahesh Soni: receive it in the Workshop panel before dispatch.`);
+    expect(await movements()).toEqual(before);
+    expect((await get(`/api/admin/orders/${orderId}`)).json().order.status).not.toBe('dispatched');
+  });
+
+  it('writes exactly one piece → customer entry per received job, of what the piece received', async () => {
+    // The last job comes back: 1 g issued (585 mg fine), a 0.95 g piece (556 mg fine).
+    await receive(jobs.open, { gross: 0.95, net: 0.95, scrap: 0 });
     const before = await movements();
     const res = await dispatch(orderId, itemId);
     expect(res.statusCode, res.body).toBe(200);
@@ -82,26 +93,26 @@ describe('the dispatch moves the workshop’s pieces to the customer', () => {
     expect(fresh.map((m) => ({ kind: m.kind, job: m.job_id, order: m.order_id, karat: m.karat, weight_g: m.weight_g, fine_mg: m.fine_mg, from: m.from, to: m.to })).sort((a, b) => (a.job ?? 0) - (b.job ?? 0))).toEqual([
       { kind: 'dispatch', job: jobs.cast, order: orderId, karat: '14k', weight_g: 3.45, fine_mg: 2_018, from: 'piece', to: 'customer' },
       { kind: 'dispatch', job: jobs.setting, order: orderId, karat: '14k', weight_g: 0.9, fine_mg: 527, from: 'piece', to: 'customer' },
+      { kind: 'dispatch', job: jobs.open, order: orderId, karat: '14k', weight_g: 0.95, fine_mg: 556, from: 'piece', to: 'customer' },
     ]);
     // Each moves exactly what its receipt put in the piece.
-    for (const job of [jobs.cast, jobs.setting]) {
+    for (const job of [jobs.cast, jobs.setting, jobs.open]) {
       const into = after.find((m) => m.job_id === job && m.to === 'piece');
       const out = after.find((m) => m.job_id === job && m.kind === 'dispatch');
       expect([out?.weight_g, out?.fine_mg]).toEqual([into?.weight_g, into?.fine_mg]);
     }
-    expect(after.some((m) => m.job_id === jobs.open && m.kind === 'dispatch')).toBe(false);
   });
 
   it('a repeated dispatch writes none: the route answers 409, the pieces have nothing left to move, and the ledger refuses a second entry for a job', async () => {
     const count = async () => (await movements()).filter((m) => m.kind === 'dispatch' && m.order_id === orderId).length;
-    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
     const again = await dispatch(orderId, itemId);
     expect(again.statusCode).toBe(409);
     expect(await t.app.database.db.transaction((tx) => dispatchPieceMetal(tx, orderId, null))).toEqual([]);
     await expect(
       t.app.database.db.insert(schema.metalEntries).values({ kind: 'dispatch', karat: '14k', weightMg: 1, fineMg: 1, fromPlace: 'piece', toPlace: 'customer', jobId: jobs.cast }),
     ).rejects.toThrow();
-    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
   });
 
   it('an order made without the workshop writes nothing at dispatch', async () => {
