@@ -13,7 +13,7 @@ import { ledgerRowsOf, ledgerRowsOfOrder, supersedeOpenPayments } from '../payme
 import { ledgerOf, moneyOf } from '../payments/order-money.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { holidayDates } from '../settings/holidays.repository.ts';
-import { workshopViews } from '../workshop/designs.service.ts';
+import { workshopViews } from '../workshop/design-reads.ts';
 import { expireStaleOrders } from './expiry.ts';
 import { toOrderView, toRazorResponse } from './order-view.ts';
 import { openAdvancePayment, useCreditOnAdvance } from './order-resume.ts';

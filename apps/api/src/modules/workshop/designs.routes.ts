@@ -20,7 +20,8 @@ import { HttpError } from '../../http-error.ts';
 import { readMultipart } from '../../http-multipart.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { actorOf } from '../admin/audit.ts';
-import { answerByCustomer, readDesignFile, readPhoto, uploadDesign, uploadPhotos } from './designs.service.ts';
+import { readDesignFile, readPhoto } from './design-reads.ts';
+import { answerByCustomer, uploadDesign, uploadPhotos } from './designs.service.ts';
 
 const tags = ['workshop'];
 const e = errorBodySchema;

@@ -1,8 +1,7 @@
-import type { Db, Order as OrderRow, OrderDesignRow, OrderPhotoRow, Tx } from '@kanak/db';
+import type { Order as OrderRow, OrderDesignRow, Tx } from '@kanak/db';
 import {
   DESIGN_MESSAGES,
   designNoteSchema,
-  designWaitWorkingDays,
   isPastCad,
   ORDER_MESSAGES,
   photoStageSchema,
@@ -12,18 +11,17 @@ import {
   type ProductionStage,
 } from '@kanak/domain';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
-import type { AuthUser } from '../../plugins/session-cookie.ts';
 import { discardPrivateUploads, settlePrivateUploads } from '../../providers/storage/private-uploads.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { audit } from '../admin/audit.repository.ts';
 import type { Actor } from '../admin/audit.ts';
 import type { UploadForm } from '../admin/media.ts';
-import type { WorkshopView } from '../orders/order-view.ts';
 import { findOrder, lockOrder } from '../orders/orders.repository.ts';
 import { queueCustomerNotice } from '../payments/notifications.ts';
 import { holidayDates } from '../settings/holidays.repository.ts';
 import { acceptDesignFiles, acceptPhotos, storeDesignFiles, storePhotos } from './design-files.ts';
-import { answerDesign, designsOf, findDesign, findPhoto, insertDesign, insertPhotos, latestDesign, photosOf } from './designs.repository.ts';
+import { designView, photoView } from './design-reads.ts';
+import { answerDesign, findDesign, insertDesign, insertPhotos, latestDesign } from './designs.repository.ts';
 
 /*
  * Design approval and photos from the bench (ARCHITECTURE §10, issue 38; decision 053).
@@ -33,49 +31,6 @@ import { answerDesign, designsOf, findDesign, findPhoto, insertDesign, insertPho
 const inMaking = (order: OrderRow) => order.status === 'in_production' || order.status === 'balance_paid';
 /** Photos may follow the piece until it is delivered. */
 const photographable = (order: OrderRow) => inMaking(order) || order.status === 'dispatched' || order.status === 'delivered';
-
-const designFileUrl = (orderId: number, designId: number, index: number) => `/api/orders/${orderId}/designs/${designId}/files/${index}`;
-const photoUrl = (orderId: number, photoId: number) => `/api/orders/${orderId}/photos/${photoId}`;
-
-/** A round as the API shows it; a round still waiting counts its working days up to `until`. */
-export function designView(row: OrderDesignRow, until: Date, holidays: readonly string[]): Design {
-  return {
-    id: row.id,
-    round: row.round,
-    files: row.files.map((f, i) => ({ kind: f.kind, content_type: f.contentType, url: designFileUrl(row.orderId, row.id, i) })),
-    note: row.note,
-    status: row.status,
-    customer_comment: row.customerComment,
-    created_at: row.createdAt.toISOString(),
-    answered_at: row.answeredAt?.toISOString() ?? null,
-    waited_working_days: designWaitWorkingDays(row.createdAt, row.answeredAt, until, holidays),
-  };
-}
-
-export function photoView(row: OrderPhotoRow): OrderPhoto {
-  return { id: row.id, stage: row.stage, content_type: row.contentType, url: photoUrl(row.orderId, row.id), created_at: row.createdAt.toISOString() };
-}
-
-/** The designs and photos of these orders for the order read, in two queries. */
-export async function workshopViews(db: Db, orders: OrderRow[], roundsMax: number, holidays: readonly string[]): Promise<Map<number, WorkshopView>> {
-  const ids = orders.map((o) => o.id);
-  const [designs, photos] = await Promise.all([designsOf(db, ids), photosOf(db, ids)]);
-  const now = new Date();
-  return new Map(
-    orders.map((order) => {
-      // A cancelled order stops waiting on the customer when it is cancelled.
-      const until = order.cancelledAt ?? now;
-      return [
-        order.id,
-        {
-          designs: (designs.get(order.id) ?? []).map((d) => designView(d, until, holidays)),
-          photos: (photos.get(order.id) ?? []).map(photoView),
-          roundsMax,
-        },
-      ];
-    }),
-  );
-}
 
 /**
  * The gate (ARCHITECTURE §10): an order whose latest design the customer has not approved cannot
@@ -203,36 +158,4 @@ export async function uploadPhotos(deps: Deps, actor: Actor, orderId: number, fo
     await discardPrivateUploads(db, deps.storage, keys);
     throw error;
   }
-}
-
-/** A stored file of an order, for its customer or an admin; anyone else's answers 404. */
-async function readableOrder(db: Db, reader: AuthUser, orderId: number): Promise<OrderRow | undefined> {
-  return findOrder(db, orderId, reader.role === 'admin' ? null : reader.id);
-}
-
-export async function readDesignFile(
-  deps: Pick<ServiceDeps, 'database' | 'storage'>,
-  reader: AuthUser,
-  ids: { id: number; designId: number; index: number },
-): Promise<{ contentType: string; bytes: Buffer; name: string }> {
-  const { db } = deps.database;
-  const order = await readableOrder(db, reader, ids.id);
-  const design = order ? await findDesign(db, ids.designId) : undefined;
-  const file = design?.orderId === ids.id ? design.files[ids.index] : undefined;
-  const bytes = file ? await deps.storage.getPrivate(file.storageKey) : null;
-  if (!file || !bytes) throw notFound(DESIGN_MESSAGES.fileNotFound);
-  return { contentType: file.contentType, bytes, name: file.storageKey.slice(file.storageKey.lastIndexOf('/') + 1) };
-}
-
-export async function readPhoto(
-  deps: Pick<ServiceDeps, 'database' | 'storage'>,
-  reader: AuthUser,
-  ids: { id: number; photoId: number },
-): Promise<{ contentType: string; bytes: Buffer; name: string }> {
-  const { db } = deps.database;
-  const order = await readableOrder(db, reader, ids.id);
-  const photo = order ? await findPhoto(db, ids.photoId) : undefined;
-  const bytes = photo?.orderId === ids.id ? await deps.storage.getPrivate(photo.storageKey) : null;
-  if (!photo || !bytes) throw notFound(DESIGN_MESSAGES.photoNotFound);
-  return { contentType: photo.contentType, bytes, name: `photo-${photo.id}.webp` };
 }
