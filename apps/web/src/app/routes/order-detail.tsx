@@ -138,7 +138,7 @@ export function OrderDetailPage() {
             </ul>
           </section>
           {live && <ProductionTracker order={order} />}
-          {live && !designFirst && <DesignBlock order={order} />}
+          {live && !designFirst && <DesignBlock order={order} folded />}
           {(order.status === 'delivered' || order.status === 'returned') && <AfterSaleBlock order={order} />}
         </div>
         <div className="space-y-6">

@@ -5,7 +5,10 @@ import { ORDERS_KEY } from '../../../lib/session/account-keys';
 
 /** POST orders/{id}/designs/{designId}/approve (ARCHITECTURE §10): production may go past CAD. */
 export function approveDesign(orderId: number, designId: number) {
-  return apiRequest<DesignResponse>(`orders/${orderId}/designs/${designId}/approve`, { method: 'POST', auth: true });
+  return apiRequest<DesignResponse>(`orders/${orderId}/designs/${designId}/approve`, {
+    method: 'POST',
+    auth: true,
+  });
 }
 
 /** The approval; the order is read again after, since its delivery date may have moved. */

@@ -4,10 +4,19 @@ import { DESIGN_COMMENT_MAX, DESIGN_MESSAGES } from '@kanak/domain/contract/desi
 import { ApiError } from '../../../lib/api-client';
 import { approveDesign } from '../api/approve-design';
 import { requestDesignChanges } from '../api/request-design-changes';
-import { answerReducer, commentError, DesignAnswerView, initialAnswer, type AnswerState } from './design-answer';
+import {
+  answerReducer,
+  commentError,
+  DesignAnswerView,
+  initialAnswer,
+  type AnswerState,
+} from './design-answer';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const view = (state: AnswerState, over: { busy?: 'approve' | 'changes' | null; serverError?: string | null } = {}) =>
+const view = (
+  state: AnswerState,
+  over: { busy?: 'approve' | 'changes' | null; serverError?: string | null } = {},
+) =>
   renderToStaticMarkup(
     <DesignAnswerView
       round={2}
@@ -19,7 +28,8 @@ const view = (state: AnswerState, over: { busy?: 'approve' | 'changes' | null; s
       onSendChanges={() => undefined}
     />,
   );
-const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => text(m[1] ?? '').trim());
+const buttons = (html: string) =>
+  [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => text(m[1] ?? '').trim());
 
 describe('answering a design: approve after a confirm step', () => {
   it('offers the two answers first, and approving asks to confirm before anything is sent', () => {
@@ -65,14 +75,19 @@ describe('answering a design: asking for changes', () => {
   });
 
   it('ties the error to the box, says how far over the limit it is, and clears the error once the comment is good', () => {
-    const tooLong = answerReducer(answerReducer(writing, { type: 'type', comment: 'x'.repeat(DESIGN_COMMENT_MAX + 3) }), {
-      type: 'refused',
-      error: DESIGN_MESSAGES.commentTooLong,
-    });
+    const tooLong = answerReducer(
+      answerReducer(writing, { type: 'type', comment: 'x'.repeat(DESIGN_COMMENT_MAX + 3) }),
+      {
+        type: 'refused',
+        error: DESIGN_MESSAGES.commentTooLong,
+      },
+    );
     const html = view(tooLong);
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="design-comment-hint design-comment-error"');
-    expect(html).toContain(`id="design-comment-error" class="mt-1 text-sm text-danger">${DESIGN_MESSAGES.commentTooLong}`);
+    expect(html).toContain(
+      `id="design-comment-error" class="mt-1 text-sm text-danger">${DESIGN_MESSAGES.commentTooLong}`,
+    );
     expect(text(html)).toContain('3 characters too many');
     const fixed = answerReducer(tooLong, { type: 'type', comment: 'A thinner band' });
     expect(fixed.error).toBeNull();
@@ -83,7 +98,9 @@ describe('answering a design: asking for changes', () => {
 
   it('shows the API’s refusal and holds the buttons while sending', () => {
     expect(buttons(view(writing, { busy: 'changes' }))[0]).toBe('Sending…');
-    expect(view(writing, { serverError: DESIGN_MESSAGES.alreadyAnswered })).toContain(DESIGN_MESSAGES.alreadyAnswered);
+    expect(view(writing, { serverError: DESIGN_MESSAGES.alreadyAnswered })).toContain(
+      DESIGN_MESSAGES.alreadyAnswered,
+    );
   });
 });
 
@@ -94,7 +111,12 @@ describe('the answers reach the API', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
     });
     return calls;
   };
@@ -110,7 +132,10 @@ describe('the answers reach the API', () => {
     const calls = answer(409, { message: DESIGN_MESSAGES.alreadyAnswered });
     const sent = requestDesignChanges(7, 3, 'A thinner band');
     await expect(sent).rejects.toBeInstanceOf(ApiError);
-    await expect(sent).rejects.toMatchObject({ status: 409, message: DESIGN_MESSAGES.alreadyAnswered });
+    await expect(sent).rejects.toMatchObject({
+      status: 409,
+      message: DESIGN_MESSAGES.alreadyAnswered,
+    });
     expect(calls[0]?.url).toBe('/api/orders/7/designs/3/changes');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ comment: 'A thinner band' });
   });

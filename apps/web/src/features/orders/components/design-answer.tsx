@@ -31,7 +31,11 @@ export function answerReducer(state: AnswerState, event: AnswerEvent): AnswerSta
       // What they wrote is kept: asking again shows it.
       return { ...state, mode: 'choose', error: null };
     case 'type':
-      return { ...state, comment: event.comment, error: state.error && commentError(event.comment) };
+      return {
+        ...state,
+        comment: event.comment,
+        error: state.error && commentError(event.comment),
+      };
     case 'refused':
       return { ...state, error: event.error };
   }
@@ -60,7 +64,15 @@ interface AnswerViewProps {
 }
 
 /** The two answers to a design (ARCHITECTURE §10): approve, after a confirm step, or ask for changes. */
-export function DesignAnswerView({ round, state, dispatch, busy, serverError, onApprove, onSendChanges }: AnswerViewProps) {
+export function DesignAnswerView({
+  round,
+  state,
+  dispatch,
+  busy,
+  serverError,
+  onApprove,
+  onSendChanges,
+}: AnswerViewProps) {
   const focusRef = useRef<HTMLElement | null>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -73,7 +85,11 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
 
   if (state.mode === 'confirm') {
     return (
-      <div role="group" aria-labelledby="design-confirm-title" className="rounded-sm border border-maroon/40 bg-maroon-tint/60 p-4 desktop:p-5">
+      <div
+        role="group"
+        aria-labelledby="design-confirm-title"
+        className="rounded-sm border border-maroon/40 bg-maroon-tint/60 p-4 desktop:p-5"
+      >
         <h3
           id="design-confirm-title"
           ref={(el) => void (focusRef.current = el)}
@@ -83,14 +99,25 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
           Approve round {round}?
         </h3>
         <p className="mt-1 text-sm text-ink-soft">
-          We will make your piece from this design. Once you approve it, the design cannot be changed.
+          We will make your piece from this design. Once you approve it, the design cannot be
+          changed.
         </p>
         {error && <div className="mt-3">{error}</div>}
         <div className="mt-4 grid gap-3">
-          <button type="button" className="btn btn-primary disabled:opacity-60" disabled={busy !== null} onClick={onApprove}>
+          <button
+            type="button"
+            className="btn btn-primary disabled:opacity-60"
+            disabled={busy !== null}
+            onClick={onApprove}
+          >
             {busy === 'approve' ? 'Approving…' : 'Yes, approve this design'}
           </button>
-          <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => dispatch({ type: 'back' })}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy !== null}
+            onClick={() => dispatch({ type: 'back' })}
+          >
             Not yet
           </button>
         </div>
@@ -133,7 +160,10 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
           required
           className="mt-1.5 block w-full rounded-xs border border-line-strong bg-pearl px-3 py-2 text-base text-ink focus-visible:border-maroon aria-invalid:border-danger"
         />
-        <p aria-hidden="true" className={`mt-1 text-right text-xs tabular-nums ${over > 0 ? 'font-semibold text-danger' : 'text-ink-muted'}`}>
+        <p
+          aria-hidden="true"
+          className={`mt-1 text-right text-xs tabular-nums ${over > 0 ? 'font-semibold text-danger' : 'text-ink-muted'}`}
+        >
           {over > 0
             ? `${COUNT.format(over)} character${over === 1 ? '' : 's'} too many`
             : `${COUNT.format(state.comment.trim().length)} of ${COUNT.format(DESIGN_COMMENT_MAX)}`}
@@ -145,10 +175,19 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
         )}
         {error && <div className="mt-3">{error}</div>}
         <div className="mt-4 grid gap-3">
-          <button type="submit" className="btn btn-primary disabled:opacity-60" disabled={busy !== null}>
+          <button
+            type="submit"
+            className="btn btn-primary disabled:opacity-60"
+            disabled={busy !== null}
+          >
             {busy === 'changes' ? 'Sending…' : 'Send my changes'}
           </button>
-          <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => dispatch({ type: 'back' })}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy !== null}
+            onClick={() => dispatch({ type: 'back' })}
+          >
             Back to the design
           </button>
         </div>
@@ -168,7 +207,11 @@ export function DesignAnswerView({ round, state, dispatch, busy, serverError, on
         >
           Approve design
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'ask-changes' })}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => dispatch({ type: 'ask-changes' })}
+        >
           Ask for changes
         </button>
       </div>
@@ -191,7 +234,12 @@ export function DesignAnswer({
   const [state, dispatch] = useReducer(answerReducer, initialAnswer);
   const approve = useApproveDesign(orderId);
   const changes = useRequestDesignChanges(orderId);
-  const failed = state.mode === 'changes' ? changes.error : state.mode === 'confirm' ? approve.error : (approve.error ?? changes.error);
+  const failed =
+    state.mode === 'changes'
+      ? changes.error
+      : state.mode === 'confirm'
+        ? approve.error
+        : (approve.error ?? changes.error);
   return (
     <DesignAnswerView
       round={round}
@@ -207,9 +255,13 @@ export function DesignAnswer({
       serverError={failed?.message ?? null}
       // Not mutate's own onSuccess: that is skipped once the order, read again, has unmounted these
       // buttons; the promise settles after the read, with the block still there to say thanks.
-      onApprove={() => approve.mutateAsync(designId).then((answer) => onAnswered(answer.message), ignore)}
+      onApprove={() =>
+        approve.mutateAsync(designId).then((answer) => onAnswered(answer.message), ignore)
+      }
       onSendChanges={(comment) =>
-        changes.mutateAsync({ designId, comment }).then((answer) => onAnswered(answer.message), ignore)
+        changes
+          .mutateAsync({ designId, comment })
+          .then((answer) => onAnswered(answer.message), ignore)
       }
     />
   );

@@ -8,7 +8,8 @@ import { ProductionTracker, stageMedia } from './production-tracker';
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const file = (kind: DesignFile['kind'], n: number): DesignFile => ({
   kind,
-  content_type: kind === 'image' ? 'image/webp' : kind === 'video' ? 'video/mp4' : 'model/gltf-binary',
+  content_type:
+    kind === 'image' ? 'image/webp' : kind === 'video' ? 'video/mp4' : 'model/gltf-binary',
   url: `/api/orders/7/designs/${n}/files/${kind}`,
 });
 const design = (round: number, over: Partial<Design> = {}): Design => ({
@@ -80,7 +81,9 @@ describe('"Your design" on the order page', () => {
   });
 
   it('says when the customer approved, and offers no answer any more', () => {
-    const html = text(block([round1, design(2, { status: 'approved', answered_at: '2026-11-27T05:00:00.000Z' })]));
+    const html = text(
+      block([round1, design(2, { status: 'approved', answered_at: '2026-11-27T05:00:00.000Z' })]),
+    );
     expect(html).toContain('Approved on 27 Nov 2026');
     expect(html).toContain('We are making your piece from this design.');
     expect(html).not.toContain('Approve design');
@@ -88,9 +91,25 @@ describe('"Your design" on the order page', () => {
   });
 
   it('repeats the customer’s changes with their date, and says what happens next', () => {
-    expect(text(block([round1]))).toContain('Changes asked on 24 Nov 2026: Your comment: Please make the band thinner');
+    expect(text(block([round1]))).toContain(
+      'Changes asked on 24 Nov 2026: Your comment: Please make the band thinner',
+    );
     expect(text(block([round1]))).toContain('will send round 2 here');
     expect(text(block([round1], 1))).toContain('This was the last design round');
+  });
+
+  it('past CAD, says what was approved and keeps the design folded away', () => {
+    const approved = design(2, { status: 'approved', answered_at: '2026-11-27T05:00:00.000Z' });
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <DesignBlock order={{ id: 7, designs: [round1, approved], design_rounds_max: 3 }} folded />
+      </QueryClientProvider>,
+    );
+    expect(text(html)).toContain('Design — round 2 of 3 · Approved on 27 Nov 2026');
+    const folded = /<details class="group\/design[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(text(folded)).toContain('See the design again');
+    expect(folded).toContain('alt="Design round 2, picture 1 of 2"');
+    expect(folded).not.toContain(' open=""');
   });
 
   it('shows nothing before the first design', () => {
@@ -120,7 +139,10 @@ describe('the production tracker with photos from the bench', () => {
   };
 
   it('puts each photo under its own stage, and the approved design under CAD only', () => {
-    expect(stageMedia(order, 'manufacturing').photos.map((p) => p.src)).toEqual(['/api/orders/7/photos/1', '/api/orders/7/photos/2']);
+    expect(stageMedia(order, 'manufacturing').photos.map((p) => p.src)).toEqual([
+      '/api/orders/7/photos/1',
+      '/api/orders/7/photos/2',
+    ]);
     expect(stageMedia(order, 'setting').photos).toHaveLength(1);
     expect(stageMedia(order, 'designing').photos).toHaveLength(0);
     expect(stageMedia(order, 'cad').approved?.design.round).toBe(2);
@@ -132,8 +154,11 @@ describe('the production tracker with photos from the bench', () => {
   it('draws the pictures inside their stage’s step, with alt texts that say the stage and day', () => {
     const html = renderToStaticMarkup(<ProductionTracker order={order} />);
     // Each stage's step, up to the next stage's.
-    const step = (label: string) => html.split('<li class="relative flex').find((li) => li.includes(`>${label}<`)) ?? '';
-    expect(step('Manufacturing')).toContain('alt="Manufacturing: photo 1 of 2 from the bench, 25 Nov 2026"');
+    const step = (label: string) =>
+      html.split('<li class="relative flex').find((li) => li.includes(`>${label}<`)) ?? '';
+    expect(step('Manufacturing')).toContain(
+      'alt="Manufacturing: photo 1 of 2 from the bench, 25 Nov 2026"',
+    );
     expect(step('Setting')).toContain('alt="Setting: photo 1 of 1 from the bench, 25 Nov 2026"');
     expect(step('CAD')).toContain('Your approved design · round 2');
     expect(step('CAD')).toContain('alt="Design round 2, picture 1 of 2"');
@@ -142,14 +167,22 @@ describe('the production tracker with photos from the bench', () => {
 
   it('says CAD waits for the customer while the latest design does', () => {
     const atCad = { ...order, production_stage: 'cad' as const, photos: [] };
-    expect(text(renderToStaticMarkup(<ProductionTracker order={{ ...atCad, designs: [round1, design(2)] }} />))).toContain(
-      'CAD Waiting for your approval',
-    );
-    expect(text(renderToStaticMarkup(<ProductionTracker order={{ ...atCad, designs: [round1] }} />))).toContain('CAD In progress');
+    expect(
+      text(
+        renderToStaticMarkup(
+          <ProductionTracker order={{ ...atCad, designs: [round1, design(2)] }} />,
+        ),
+      ),
+    ).toContain('CAD Waiting for your approval');
+    expect(
+      text(renderToStaticMarkup(<ProductionTracker order={{ ...atCad, designs: [round1] }} />)),
+    ).toContain('CAD In progress');
   });
 
   it('keeps the plain tracker while there is nothing to see', () => {
-    const html = renderToStaticMarkup(<ProductionTracker order={{ ...order, designs: [round1], photos: [] }} />);
+    const html = renderToStaticMarkup(
+      <ProductionTracker order={{ ...order, designs: [round1], photos: [] }} />,
+    );
     expect(html).toContain('sm:grid-cols-5');
     expect(html).not.toContain('<img');
   });

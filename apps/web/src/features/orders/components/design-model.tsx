@@ -64,8 +64,13 @@ export function DesignModel({ src, alt }: { src: string; alt: string }) {
           className="absolute inset-0 cursor-grab focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-maroon active:cursor-grabbing"
         />
         {load !== 'shown' && (
-          <p role="status" className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-ink-soft">
-            {load === 'failed' ? 'The 3D model could not be shown on this device.' : 'Preparing the 3D model…'}
+          <p
+            role="status"
+            className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-ink-soft"
+          >
+            {load === 'failed'
+              ? 'The 3D model could not be shown on this device.'
+              : 'Preparing the 3D model…'}
           </p>
         )}
       </div>

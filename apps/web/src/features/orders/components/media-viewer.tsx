@@ -56,7 +56,8 @@ export function MediaViewer({
     swipe.current = null;
     if (!start || !many) return;
     const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y))
+      go(dx < 0 ? 1 : -1);
   };
 
   return (

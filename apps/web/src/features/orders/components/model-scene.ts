@@ -30,7 +30,11 @@ export interface ModelScene {
 }
 
 /** Loads `url` into a canvas inside `host`, framed and turning slowly unless `still`. */
-export async function showModel(host: HTMLElement, url: string, still: boolean): Promise<ModelScene> {
+export async function showModel(
+  host: HTMLElement,
+  url: string,
+  still: boolean,
+): Promise<ModelScene> {
   const renderer = new WebGLRenderer({ antialias: true, alpha: true });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   renderer.outputColorSpace = SRGBColorSpace;
@@ -65,7 +69,7 @@ export async function showModel(host: HTMLElement, url: string, still: boolean):
   const centre = box.getCenter(new Vector3());
   const radius = box.getSize(new Vector3()).length() / 2 || 1;
   const camera = new PerspectiveCamera(30, 1, radius / 100, radius * 100);
-  const distance = radius / Math.sin((camera.fov * Math.PI) / 360) * 0.95;
+  const distance = (radius / Math.sin((camera.fov * Math.PI) / 360)) * 0.95;
   camera.position.copy(centre).add(new Vector3(0, radius * 0.35, distance));
 
   const controls = new OrbitControls(camera, canvas);
