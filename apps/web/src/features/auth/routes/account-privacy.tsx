@@ -51,7 +51,7 @@ export function AccountPrivacyPage() {
       </Card>
 
       <Card id="close-title" title="Close my account">
-        <h3 className="pt-1 text-sm font-semibold text-ink">What we erase at once</h3>
+        <h3 className="eyebrow pt-2 font-sans">What we erase at once</h3>
         <ul className="list-disc space-y-1 pl-5 marker:text-gold">
           <li>Your name, mobile number, e-mail address and password</li>
           <li>Your addresses, cart, wishlist and sign-ins on every device</li>
@@ -59,7 +59,7 @@ export function AccountPrivacyPage() {
           <li>Your customisation and bulk-order requests, messages to us, and the messages we sent you</li>
         </ul>
         <p>Your mobile number and e-mail address are free at once: you can sign up with them again.</p>
-        <h3 className="pt-1 text-sm font-semibold text-ink">What the law makes us keep, and for how long</h3>
+        <h3 className="eyebrow pt-2 font-sans">What the law makes us keep, and for how long</h3>
         <p>
           Your orders, payments, refunds, store-credit history and tax documents (invoices, receipt vouchers, credit notes). Section 36 of
           the CGST Act requires us to keep them for {TAX_RECORDS_KEPT_MONTHS} months from the due date of the year&rsquo;s annual return:
