@@ -57,7 +57,7 @@ describe('a job card on the order', () => {
     expect(words).toContain('5 diamond, 0.25 ct');
     expect(words).toContain('20 Dec 2026');
     expect(html(issued)).toMatch(
-      /<a href="\/api\/admin\/jobs\/42\/pdf" target="_blank" rel="noreferrer"[^>]*>Job card \(PDF\)/,
+      /<a href="\/api\/admin\/jobs\/42\/pdf" target="_blank" rel="noreferrer" aria-label="Job card \(PDF\), JC-00042, opens in a new tab"[^>]*>Job card \(PDF\)/,
     );
     expect(words).not.toContain('Loss');
   });

@@ -22,9 +22,10 @@ export function JobSummary({ job, karigar, piece }: { job: Job; karigar: string;
           href={jobCardUrl(job.id)}
           target="_blank"
           rel="noreferrer"
+          aria-label={`Job card (PDF), ${job.number}, opens in a new tab`}
           className={`${LINK} ml-auto inline-flex min-h-tap items-center text-sm`}
         >
-          Job card (PDF)<span className="sr-only">, {job.number}, opens in a new tab</span>
+          Job card (PDF)
         </a>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
