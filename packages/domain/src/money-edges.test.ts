@@ -43,3 +43,9 @@ describe('wholeRupeeParts for a total the parts cannot reach', () => {
     expect(wholeRupeeParts(parts, 300.5)).toEqual([100, 201]);
   });
 });
+
+describe('wholeRupeeParts below the floors, with more than two parts', () => {
+  it('rounds each part half-up on its own rather than topping up any', () => {
+    expect(wholeRupeeParts([100_40, 200_70, 300_10], 599)).toEqual([100, 201, 300]);
+  });
+});
