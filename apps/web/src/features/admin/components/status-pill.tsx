@@ -19,6 +19,10 @@ const PILL: Record<string, string> = {
   flagged: 'border-danger bg-maroon-tint text-danger',
   issued: 'border-gold bg-gold-soft/50 text-gold-ink',
   received: 'border-line-strong bg-sand text-ink',
+  // Design rounds (issue 38).
+  awaiting_customer: 'border-gold bg-gold-soft/50 text-gold-ink',
+  approved: 'border-maroon bg-maroon text-ivory',
+  changes_requested: 'border-maroon/30 bg-maroon-tint text-maroon',
 };
 
 /** A status as a small uppercase pill, coloured by the status's tone. */
