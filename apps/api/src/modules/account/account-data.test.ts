@@ -104,6 +104,14 @@ describe('DELETE account refuses', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PRIVACY_MESSAGES.creditLeft('₹12,345'));
   });
+
+  it('while a payout of store credit is still to be paid (409)', async () => {
+    const { token, id } = await verifiedCustomer(t.app, 144);
+    await t.app.database.db.insert(schema.walletPayouts).values({ userId: id, amountPaise: 5_000_00, status: 'requested' });
+    const res = await close(token, { password: signup(144).password });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PRIVACY_MESSAGES.payoutPending);
+  });
 });
 
 describe('DELETE account with a code texted to the phone', () => {
