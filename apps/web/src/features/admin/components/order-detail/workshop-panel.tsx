@@ -47,7 +47,7 @@ export function WorkshopPanel({ order }: { order: AdminOrderDetail['order'] }) {
         </Link>
       }
     >
-      <div className="space-y-4 divide-y divide-line [&>*+*]:pt-4">
+      <div className="space-y-4 divide-y divide-line [&>*:not(:last-child)]:pb-4">
         {designs && <DesignRounds order={order} />}
         {photos && <BenchPhotos order={order} />}
         {(issuing || list.length > 0 || jobs.isError) && (
@@ -57,7 +57,7 @@ export function WorkshopPanel({ order }: { order: AdminOrderDetail['order'] }) {
             </h3>
             <StatusLine ok={done} />
             {jobs.isError && <LoadError error={jobs.error} />}
-            <div className="space-y-4 divide-y divide-line [&>*+*]:pt-4">
+            <div className="space-y-4 divide-y divide-line [&>*:not(:last-child)]:pb-4">
               {list.map((job) => (
                 <div key={job.id} className="space-y-3">
                   <JobSummary job={job} karigar={job.karigar_name} piece={pieceName(job.item_id)} />
