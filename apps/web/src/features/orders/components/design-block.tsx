@@ -6,6 +6,12 @@ import { DesignAnswer } from './design-answer';
 import { DesignMotion, DesignPictures, Thumbnails, designImages } from './design-media';
 import { indiaDay } from './order-status';
 
+const EYEBROW: Record<Design['status'], string> = {
+  awaiting_customer: 'For your approval',
+  approved: 'Approved by you',
+  changes_requested: 'Your changes are with our designer',
+};
+
 /** "Design — round 2 of 3". */
 export function designRoundLabel(round: number, max: number): string {
   return `Design — round ${round} of ${Math.max(max, round)}`;
@@ -193,7 +199,7 @@ export function DesignBlock({
       <header
         className={`border-b border-line px-5 py-4 desktop:px-8 desktop:py-5 ${waiting ? 'bg-gold-soft/35' : ''}`}
       >
-        <p className="eyebrow">{waiting ? 'For your approval' : 'Made to your approval'}</p>
+        <p className="eyebrow">{EYEBROW[latest.status]}</p>
         <h2 id="design-title" className="mt-1 font-display text-3xl text-ink">
           Your design
         </h2>
