@@ -84,6 +84,12 @@ describe('DELETE account refuses', () => {
     expect((await userRow(t.app, raviId)).name).toBe(signup(141).name);
   });
 
+  it('an admin: the shop\'s accounts are not closed this way (403)', async () => {
+    const res = await close(admin, { password: 'Admin@Kanak2024' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.account.forbidden);
+  });
+
   it('a body with neither or both of password and code (422)', async () => {
     expect((await close(asha, {})).statusCode).toBe(422);
     expect((await close(asha, { password: 'x', otp: '123456' })).statusCode).toBe(422);

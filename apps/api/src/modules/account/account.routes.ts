@@ -10,7 +10,7 @@ import { exportAccount } from './account-export.ts';
 import { closeAccount, sendCloseOtp, type CloseDeps } from './close-account.ts';
 
 const tags = ['accounts'];
-const errors = { 401: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema };
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema };
 
 /** The customer's data under the DPDP Act 2023 (ARCHITECTURE §12); registered in the customer scope. */
 export const accountDataRoutes: FastifyPluginAsyncZod<{ rateLimit?: AuthRateLimit }> = async (app, opts) => {

@@ -23,6 +23,7 @@ const closeBinding = (userId: number) => `close-account:${userId}`;
 
 /** POST account/close-otp: texts a code for closing the account, within the OTP limits. */
 export async function sendCloseOtp(deps: OtpDeps, user: AuthUser): Promise<void> {
+  if (user.role !== 'customer') throw new HttpError(403, MESSAGES.account.forbidden);
   await issueOtp(deps, user.phoneNumber, 'login', { bind: closeBinding(user.id) });
 }
 
@@ -34,6 +35,8 @@ export async function sendCloseOtp(deps: OtpDeps, user: AuthUser): Promise<void>
  */
 export async function closeAccount(deps: CloseDeps, user: AuthUser, body: CloseAccountRequest, ip: string): Promise<void> {
   const db = deps.database.db;
+  // The shop's own accounts come from ADMIN_EMAIL and are never erased from the shop's side.
+  if (user.role !== 'customer') throw new HttpError(403, MESSAGES.account.forbidden);
   await checkCredential(deps, user, body, ip);
   const tag = hmacSha256(deps.pseudonymKey, String(user.id));
   const files = await db.transaction(async (tx) => {
