@@ -77,12 +77,13 @@ export const jobCardUrl = (jobId: number) => `/api/admin/jobs/${jobId}/pdf`;
 
 /**
  * After any workshop write: every workshop answer is read again (stock, movements, karigars, jobs),
- * and the dashboard, which counts overdue jobs.
+ * the dashboard, which counts overdue jobs, and the orders, whose read sums the received net weights.
  */
 export function useWorkshopSaved() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: workshopKeys.all });
     void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+    void client.invalidateQueries({ queryKey: adminKeys.orders });
   };
 }
