@@ -175,7 +175,7 @@ export function DesignBlock({
       <div className="desktop:col-start-1 desktop:row-start-1">
         <DesignPictures design={latest} />
       </div>
-      <div className="space-y-5 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1">
+      <div className="space-y-5 desktop:sticky desktop:top-6 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
         {thanks && (
           <div ref={thanksRef} tabIndex={-1} className="focus:outline-none">
             <FormStatus kind="success" message={thanks} />
@@ -194,7 +194,7 @@ export function DesignBlock({
   return (
     <section
       aria-labelledby="design-title"
-      className={`overflow-hidden rounded-sm border bg-pearl ${waiting ? 'border-gold shadow-lift' : 'border-line'}`}
+      className={`overflow-clip rounded-sm border bg-pearl ${waiting ? 'border-gold shadow-lift' : 'border-line'}`}
     >
       <header
         className={`border-b border-line px-5 py-4 desktop:px-8 desktop:py-5 ${waiting ? 'bg-gold-soft/35' : ''}`}
