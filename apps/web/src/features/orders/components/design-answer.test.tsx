@@ -4,13 +4,13 @@ import { DESIGN_COMMENT_MAX, DESIGN_MESSAGES } from '@kanak/domain/contract/desi
 import { ApiError } from '../../../lib/api-client';
 import { approveDesign } from '../api/approve-design';
 import { requestDesignChanges } from '../api/request-design-changes';
+import { DesignAnswerView } from './design-answer';
 import {
   answerReducer,
   commentError,
-  DesignAnswerView,
   initialAnswer,
   type AnswerState,
-} from './design-answer';
+} from './design-answer-state';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const view = (
