@@ -54,7 +54,8 @@ function roundRefusal(order: OrderRow, latest: OrderDesignRow | undefined, round
 
 function designReadyNotice(deps: Pick<ServiceDeps, 'config'>, order: OrderRow, round: number) {
   const ref = `order #${order.id}`;
-  const link = `${deps.config.siteOrigin}/orders/${order.id}`;
+  // The customer's order page (apps/web paths.orderDetail); the storefront has no /orders/{id}.
+  const link = `${deps.config.siteOrigin}/viewdetail/${order.id}`;
   return {
     subject: `Kanak ${ref}: your design is ready for approval`,
     body:

@@ -115,7 +115,8 @@ describe('design rounds', () => {
 
     const sms = (await outboxFor(t.app, '9000000420')).filter((m) => m.body.includes(`order #${orderId} is ready`));
     expect(sms.map((m) => m.body)).toEqual([expect.stringContaining('(round 1 of 2)'), expect.stringContaining('(round 2 of 2)')]);
-    for (const m of sms) expect(m.body).toMatch(new RegExp(`https?://[^ ]+/orders/${orderId}$`));
+    // The link opens the customer's order page, not the back office's /admin/orders/{id}.
+    for (const m of sms) expect(m.body).toMatch(new RegExp(`https?://[^ ]+/viewdetail/${orderId}$`));
     const mail = (await outboxFor(t.app, 'customer420@example.in')).filter((m) => m.subject === `Kanak order #${orderId}: your design is ready for approval`);
     expect(mail).toHaveLength(2);
   });
