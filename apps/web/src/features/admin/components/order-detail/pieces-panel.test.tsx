@@ -65,3 +65,25 @@ describe('the back office’s order under a code (issue 35 #13)', () => {
     expect(money).not.toContain('Due now');
   });
 });
+
+describe('the finished weight beside what the workshop returned (issue 38, decision 051)', () => {
+  it('shows the karigar’s net weight, says when the finished weight differs, and the owner’s reason', () => {
+    const weighed = {
+      ...order,
+      finished_metal_weight: 3.47,
+      workshop_net_weight: 3.45,
+      finished_weight_mismatch: true,
+      finished_weight_reason: 'Re-polished after the HUID engraving',
+    } as AdminOrderDetail['order'];
+    const shown = text(renderToStaticMarkup(<PiecesPanel order={weighed} />));
+    expect(shown).toContain('From the workshop (net) 3.45 g Differs from the finished weight');
+    expect(shown).toContain('Why the weights differ Re-polished after the HUID engraving');
+  });
+
+  it('says nothing of a difference when the weights agree, and nothing of the workshop for an order made without it', () => {
+    const agreed = { ...order, finished_metal_weight: 3.45, workshop_net_weight: 3.45, finished_weight_mismatch: false, finished_weight_reason: null } as AdminOrderDetail['order'];
+    expect(text(renderToStaticMarkup(<PiecesPanel order={agreed} />))).not.toContain('Differs');
+    const plain = { ...order, workshop_net_weight: null, finished_weight_mismatch: false, finished_weight_reason: null } as AdminOrderDetail['order'];
+    expect(text(renderToStaticMarkup(<PiecesPanel order={plain} />))).not.toContain('From the workshop');
+  });
+});

@@ -55,6 +55,23 @@ export function PiecesPanel({ order }: { order: AdminOrderDetail['order'] }) {
             </dd>
           </>
         )}
+        {order.workshop_net_weight !== null && (
+          <>
+            <dt className="text-ink-soft">From the workshop (net)</dt>
+            <dd className="text-right tabular-nums">
+              {order.workshop_net_weight} g
+              {order.finished_weight_mismatch && (
+                <span className="block text-xs text-danger">Differs from the finished weight</span>
+              )}
+            </dd>
+          </>
+        )}
+        {order.finished_weight_reason && (
+          <>
+            <dt className="text-ink-soft">Why the weights differ</dt>
+            <dd className="text-right">{order.finished_weight_reason}</dd>
+          </>
+        )}
       </dl>
     </Panel>
   );
