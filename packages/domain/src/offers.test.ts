@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatIndiaDate, indiaDate } from './calendar.ts';
 import { CLARITIES, GOLD_COLOURS, KARATS } from './catalog.ts';
-import { automaticOffersFor, bestOfferPrice, codeRefusal, indiaDateTime, isOfferLive, type OfferRule } from './offers.ts';
+import { automaticOffersFor, bestOfferPrice, codeRefusal, indiaDateTime, isOfferLive, offerCovers, OFFER_MESSAGES, type OfferRule } from './offers.ts';
 import { priceOf, type PricingInput, type RateCard } from './pricing.ts';
 
 const card: RateCard = {
@@ -85,5 +86,79 @@ describe('which offer applies', () => {
     expect(codeRefusal(code, { ...cart, categoryIds: [20] }, now, fmt)).toBe('This code does not apply to the pieces in your cart.');
     expect(codeRefusal(code, { ...cart, totalPaise: 4_999_999 }, now, fmt)).toBe('This code needs an order of at least ₹50000.');
     expect(codeRefusal(code, cart, now, fmt)).toBeNull();
+  });
+});
+
+/*
+ * Edges of the offer rules (ARCHITECTURE §7) the mutation run of issue 37 found unstated: an offer
+ * that lowers nothing, ties between offers, an empty category list, the window's ends to the
+ * millisecond, a code asked of an automatic or switched-off offer, and a cart exactly at the minimum.
+ */
+
+describe('bestOfferPrice', () => {
+  it('takes no offer that lowers nothing', () => {
+    const best = bestOfferPrice(pendant, card, at, [offer({ id: 1 })]);
+    expect(best.offer).toBeNull();
+    expect(best.price.originalUnitTotalPaise).toBeUndefined();
+  });
+
+  it('gives a tie to the offer that ends first, then to the lower id, in whatever order they come', () => {
+    const later = offer({ id: 1, makingDiscountPercent: 25, endsAt: new Date('2026-11-10T00:00:00+05:30') });
+    const sooner = offer({ id: 2, makingDiscountPercent: 25, endsAt: new Date('2026-11-05T00:00:00+05:30') });
+    expect(bestOfferPrice(pendant, card, at, [later, sooner]).offer?.id).toBe(2);
+    expect(bestOfferPrice(pendant, card, at, [sooner, later]).offer?.id).toBe(2);
+    const low = offer({ id: 3, makingDiscountPercent: 25 });
+    const high = offer({ id: 5, makingDiscountPercent: 25 });
+    expect(bestOfferPrice(pendant, card, at, [high, low]).offer?.id).toBe(3);
+    expect(bestOfferPrice(pendant, card, at, [low, high]).offer?.id).toBe(3);
+  });
+
+  it('never trades a lower price for an offer that merely ends sooner', () => {
+    const big = offer({ id: 1, makingDiscountPercent: 25, endsAt: new Date('2026-11-10T00:00:00+05:30') });
+    const small = offer({ id: 2, makingDiscountPercent: 10, endsAt: new Date('2026-11-05T00:00:00+05:30') });
+    expect(bestOfferPrice(pendant, card, at, [big, small]).offer?.id).toBe(1);
+  });
+});
+
+describe('offerCovers', () => {
+  it('covers every category when its list is empty or absent', () => {
+    expect(offerCovers({ categoryIds: [] }, 5)).toBe(true);
+    expect(offerCovers({ categoryIds: null }, 5)).toBe(true);
+    expect(offerCovers({ categoryIds: [4] }, 5)).toBe(false);
+  });
+});
+
+describe('indiaDateTime', () => {
+  it('reads only a whole date and time to the minute', () => {
+    expect(indiaDateTime('2026-10-29T00:00')?.toISOString()).toBe('2026-10-28T18:30:00.000Z');
+    expect(indiaDateTime('29/10/2026 00:00')).toBeNull();
+    expect(indiaDateTime('x2026-10-29T00:00')).toBeNull();
+    expect(indiaDateTime('2026-10-29T00:00:00')).toBeNull();
+  });
+});
+
+describe('codeRefusal', () => {
+  const fmt = { day: (d: Date) => formatIndiaDate(indiaDate(d)), money: (p: number) => `₹${p / 100}` };
+  const code = offer({ id: 7, code: 'SHAADI', makingDiscountPercent: 20, categoryIds: [21], minOrderPaise: 5_000_000 });
+  const cart = { totalPaise: 6_000_000, categoryIds: [21] };
+  const now = new Date('2026-10-20T12:00:00+05:30');
+
+  it('does not take the code of an automatic offer: it has none', () => {
+    expect(codeRefusal({ ...code, code: null }, cart, now, fmt)).toBe(OFFER_MESSAGES.unknownCode);
+  });
+  it('refuses a code switched off, even inside its window', () => {
+    expect(codeRefusal({ ...code, active: false }, cart, now, fmt)).toBe(OFFER_MESSAGES.inactive);
+  });
+  it('applies from the first millisecond of the window and not at its end', () => {
+    expect(codeRefusal(code, cart, code.startsAt, fmt)).toBeNull();
+    expect(codeRefusal(code, cart, new Date(code.endsAt.getTime() - 1), fmt)).toBeNull();
+    // Ends at midnight starting 1 Nov in India: the last day it ran is 31 Oct.
+    expect(codeRefusal(code, cart, code.endsAt, fmt)).toBe('This offer ended on 31 Oct 2026.');
+  });
+  it('applies when one piece of the cart is covered', () => {
+    expect(codeRefusal(code, { ...cart, categoryIds: [20, 21] }, now, fmt)).toBeNull();
+  });
+  it('applies to a cart exactly at the minimum', () => {
+    expect(codeRefusal(code, { ...cart, totalPaise: 5_000_000 }, now, fmt)).toBeNull();
   });
 });
