@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   PRODUCTION_STAGE_LABELS,
   PRODUCTION_STAGES,
@@ -7,8 +6,8 @@ import {
 } from '@kanak/domain/order-states';
 import { DENSE_INPUT_CLASS, Field, FileField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
-import { adminKeys, adminSend, type AdminOrderDetail } from '../../api';
-import { useFormState } from '../../hooks/use-form-state';
+import type { AdminOrderDetail } from '../../api';
+import { useOrderUpload } from './use-order-upload';
 
 type Order = AdminOrderDetail['order'];
 
@@ -19,32 +18,17 @@ type Order = AdminOrderDetail['order'];
 export function BenchPhotos({ order }: { order: Order }) {
   const photos = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<ProductionStage>(order.production_stage ?? 'designing');
-  const [busy, setBusy] = useState(false);
-  const form = useFormState();
-  const client = useQueryClient();
+  const { form, busy, send } = useOrderUpload(order.id, 'photos');
   const making = order.status === 'in_production' || order.status === 'balance_paid';
   const stages = PRODUCTION_STAGES.filter((s) => order.photos.some((p) => p.stage === s));
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    form.reset();
     const data = new FormData();
-    data.append('stage', stage); // fields first: the server reads the parts in order
+    data.append('stage', stage);
     for (const file of photos.current?.files ?? []) data.append('photos', file);
-    setBusy(true);
-    try {
-      const answer = await adminSend<{ message: string }>(
-        `orders/${order.id}/photos`,
-        'POST',
-        data,
-      );
-      form.succeed(answer.message);
+    void send(data, () => {
       if (photos.current) photos.current.value = '';
-      void client.invalidateQueries({ queryKey: adminKeys.order(order.id) });
-    } catch (e) {
-      form.fail(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section aria-labelledby="o-photos-title" className="space-y-3">
@@ -82,7 +66,7 @@ export function BenchPhotos({ order }: { order: Order }) {
       )}
       <StatusLine ok={form.ok} />
       {making && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
+        <form onSubmit={onSubmit} noValidate className="space-y-3">
           <div className="grid gap-2 sm:grid-cols-[12rem_1fr] sm:items-start">
             <Field dense id="ph-stage" label="Stage" error={form.fieldError('stage')}>
               {(describedBy) => (

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Design } from '@kanak/domain/contract/designs';
 import { LINK } from '../../../../components/ui/class-names';
 import { DENSE_INPUT_CLASS, Field, FileField } from '../../../../components/ui/form-field';
 import { StatusLine } from '../../../../components/ui/status-line';
-import { adminKeys, adminSend, type AdminOrderDetail } from '../../api';
-import { useFormState } from '../../hooks/use-form-state';
+import type { AdminOrderDetail } from '../../api';
 import { when } from '../../utils/format';
 import { Pill } from '../status-pill';
+import { useOrderUpload } from './use-order-upload';
 
 type Order = AdminOrderDetail['order'];
 
@@ -89,32 +88,17 @@ function Round({ design }: { design: Design }) {
 export function DesignRounds({ order }: { order: Order }) {
   const files = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useFormState();
-  const client = useQueryClient();
+  const { form, busy, send } = useOrderUpload(order.id, 'designs');
   const blocked = designUploadBlocked(order);
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    form.reset();
     const data = new FormData();
-    data.append('note', note.trim()); // fields first: the server reads the parts in order
+    data.append('note', note.trim());
     for (const file of files.current?.files ?? []) data.append('files', file);
-    setBusy(true);
-    try {
-      const answer = await adminSend<{ message: string }>(
-        `orders/${order.id}/designs`,
-        'POST',
-        data,
-      );
-      form.succeed(answer.message);
+    void send(data, () => {
       setNote('');
       if (files.current) files.current.value = '';
-      void client.invalidateQueries({ queryKey: adminKeys.order(order.id) });
-    } catch (e) {
-      form.fail(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section aria-labelledby="o-design-title" className="space-y-3">
@@ -132,7 +116,7 @@ export function DesignRounds({ order }: { order: Order }) {
       {blocked ? (
         <p className="text-sm text-ink-soft">{blocked}</p>
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
+        <form onSubmit={onSubmit} noValidate className="space-y-3">
           <FileField
             ref={files}
             id="d-files"
