@@ -44,3 +44,5 @@ export * from './workshop.ts';
 export * from './contract/workshop.ts';
 export * from './contract/designs.ts';
 export * from './design-approval.ts';
+export * from './gold-exchange.ts';
+export * from './contract/gold-exchange.ts';

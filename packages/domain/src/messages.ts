@@ -185,6 +185,35 @@ export const MESSAGES = {
     jobStillOut: (number: string, karigar: string) =>
       `Job ${number} is still with ${karigar}: receive it in the Workshop panel before dispatch.`,
   },
+  /** Old gold in (ARCHITECTURE §11, issue 39; SPEC has no texts for it). */
+  goldExchange: {
+    kind: 'Please choose what the piece is.',
+    karat: 'Please choose 14k, 18k, 22k or 24k.',
+    weight: 'Please enter a weight in grams, more than 0 and at most 1000, to the milligram at most.',
+    noItems: 'Please describe at least one piece.',
+    tooManyItems: 'Please send at most 10 pieces in one request.',
+    addressNeeded: 'Please choose the address our insured courier should collect from.',
+    addressNotFound: 'Please choose one of your saved addresses.',
+    noBuyRates: 'The shop has not set its buy rates for old gold yet: please try again later.',
+    unknownStatus: 'Please choose requested, received, tested, valued, credited or rejected.',
+    notFound: 'Old gold request not found',
+    badPhoto: 'Please upload a JPEG, PNG or WebP photo.',
+    tooManyPhotos: 'Please add at most 3 photos.',
+    photoTooLarge: 'Please add photos of 8 MB or less each.',
+    badItems: 'Please describe the pieces as a list of kind, karat and approximate weight.',
+    requested: 'Request received. We will contact you to arrange the collection.',
+    requestedShop: 'Request received. Bring your gold to the shop; we test it in front of you.',
+    moved: 'Status updated. The customer has been told.',
+    accepted: 'Valuation accepted. The value is now store credit in your wallet.',
+    declined: 'Valuation declined. We will return your gold.',
+    /** The move refused, by why (packages/domain gold-exchange.ts). */
+    illegal: (from: string, to: string) => `An old gold request that is ${from} cannot be moved to ${to}.`,
+    needsTest: 'Please enter the tested karat and the net weight (XRF) to mark it tested.',
+    needsAcceptance: 'Only the customer can accept a valuation: the credit follows their acceptance.',
+    ownerOnly: 'Only the shop can move this request.',
+    notValued: 'This request has no valuation to accept.',
+    noBuyRateForKarat: (karat: string) => `The rate card has no buy rate for ${karat}: please set it on the Rates page.`,
+  },
   /** The admin area's answers (issue 7). */
   admin: {
     categoryExists: 'A category with this name exists.',
