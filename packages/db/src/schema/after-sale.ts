@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AfterSaleStatus } from '@kanak/domain';
 import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
 import { afterSaleKind, afterSaleStatus, payoutStatus, walletEntryKind } from './enums.ts';
+import { goldExchanges } from './gold-exchange.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -88,6 +89,8 @@ export const walletEntries = pgTable(
     payoutId: integer('payout_id'),
     /** The refund row that gave spent credit back (one entry per refund). */
     refundId: integer('refund_id'),
+    /** The old gold lot an `old_gold_credit` credited (issue 39). */
+    goldExchangeId: integer('gold_exchange_id').references((): AnyPgColumn => goldExchanges.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -95,6 +98,8 @@ export const walletEntries = pgTable(
     check('wallet_entries_amount_nonzero', sql`${t.amountPaise} <> 0`),
     // An exchange credits once; a refund of spent credit gives it back once.
     uniqueIndex('wallet_entries_exchange_idx').on(t.afterSaleRequestId).where(sql`${t.kind} = 'exchange_credit'`),
+    // An old gold lot credits once (issue 39; only its credit names the lot).
+    uniqueIndex('wallet_entries_old_gold_idx').on(t.goldExchangeId).where(sql`${t.goldExchangeId} IS NOT NULL`),
     uniqueIndex('wallet_entries_refund_idx').on(t.refundId).where(sql`${t.refundId} IS NOT NULL`),
   ],
 );

@@ -10,7 +10,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import type { RateCard } from '@kanak/domain';
+import type { BuyRates, RateCard } from '@kanak/domain';
 import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -116,6 +116,8 @@ export const rateCards = pgTable(
     gold: jsonb('gold').$type<RateCard['gold']>().notNull(),
     /** Paise per carat, by clarity label. */
     diamond: jsonb('diamond').$type<RateCard['diamond']>().notNull(),
+    /** What the shop pays for a customer's old gold, paise per gram by karat (issue 39); null on older cards. */
+    buyGold: jsonb('buy_gold').$type<BuyRates>(),
     effectiveFrom: timestampTz('effective_from').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),

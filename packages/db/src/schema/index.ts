@@ -15,3 +15,4 @@ export * from './search.ts';
 export * from './relations.ts';
 export * from './workshop.ts';
 export * from './designs.ts';
+export * from './gold-exchange.ts';

@@ -4,6 +4,7 @@ import type { TaxDocumentSnapshot } from '@kanak/domain';
 import { paise, timestampTz } from './columns.ts';
 import { taxDocumentType } from './enums.ts';
 import { afterSaleRequests } from './after-sale.ts';
+import { goldExchanges } from './gold-exchange.ts';
 import { orders } from './orders.ts';
 import { payments, refunds } from './payments.ts';
 
@@ -30,9 +31,8 @@ export const taxDocuments = pgTable(
   'tax_documents',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order; null for a document of no order (issue 39's old gold bought from a customer). */
+    orderId: integer('order_id').references(() => orders.id),
     type: taxDocumentType('type').notNull(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
@@ -43,6 +43,8 @@ export const taxDocuments = pgTable(
     refundId: integer('refund_id').references(() => refunds.id),
     /** The return's or exchange's credit note, the buyback's purchase voucher: one per request. */
     afterSaleRequestId: integer('after_sale_request_id').references(() => afterSaleRequests.id),
+    /** Old gold bought from a customer: its purchase voucher (issue 39). */
+    goldExchangeId: integer('gold_exchange_id').references(() => goldExchanges.id),
     placeOfSupply: text('place_of_supply').notNull(),
     taxablePaise: paise('taxable_paise').notNull(),
     cgstPaise: paise('cgst_paise').notNull(),
@@ -57,6 +59,7 @@ export const taxDocuments = pgTable(
     unique('tax_documents_payment_unique').on(t.type, t.paymentId),
     unique('tax_documents_refund_unique').on(t.type, t.refundId),
     unique('tax_documents_after_sale_unique').on(t.type, t.afterSaleRequestId),
+    unique('tax_documents_gold_exchange_unique').on(t.type, t.goldExchangeId),
     uniqueIndex('tax_documents_one_invoice_idx').on(t.orderId).where(sql`${t.type} = 'tax_invoice'`),
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_issued_idx').on(t.issuedAt),

@@ -15,7 +15,7 @@ const api = (path: string) => `/api/${path}`;
  */
 export async function exportAccount(deps: Pick<ServiceDeps, 'database'>, userId: number, now = new Date()): Promise<Record<string, unknown>> {
   const r = await customerRecords(deps.database.db, userId);
-  const ofOrder = <T extends { orderId: number }>(rows: T[], id: number) => rows.filter((row) => row.orderId === id);
+  const ofOrder = <T extends { orderId: number | null }>(rows: T[], id: number) => rows.filter((row) => row.orderId === id);
   const plain = <T extends object>(rows: T[], omit: string[] = []) => rows.map((row) => exportRow(row, omit));
 
   const sections: Record<ExportSection, unknown> = {
