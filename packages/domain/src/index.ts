@@ -46,3 +46,5 @@ export * from './contract/designs.ts';
 export * from './design-approval.ts';
 export * from './gold-exchange.ts';
 export * from './contract/gold-exchange.ts';
+export * from './plans.ts';
+export * from './contract/plans.ts';

@@ -23,7 +23,7 @@ export const serviceRequestStatus = pgEnum('service_request_status', ['new', 'co
 export const taxDocumentType = pgEnum('tax_document_type', TAX_DOCUMENT_TYPES);
 export const afterSaleKind = pgEnum('after_sale_kind', AFTER_SALE_KINDS);
 export const afterSaleStatus = pgEnum('after_sale_status', AFTER_SALE_STATUSES);
-export const walletEntryKind = pgEnum('wallet_entry_kind', ['exchange_credit', 'order_payment', 'order_refund', 'redemption', 'old_gold_credit']);
+export const walletEntryKind = pgEnum('wallet_entry_kind', ['exchange_credit', 'order_payment', 'order_refund', 'redemption', 'old_gold_credit', 'plan_maturity']);
 export const payoutStatus = pgEnum('payout_status', ['requested', 'paid']);
 export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
 

@@ -16,3 +16,4 @@ export * from './relations.ts';
 export * from './workshop.ts';
 export * from './designs.ts';
 export * from './gold-exchange.ts';
+export * from './plans.ts';

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ENROLMENT_STATUSES } from '@kanak/domain';
+import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
+import { paymentProvider, paymentStatus, refundStatus } from './enums.ts';
+import { users } from './users.ts';
+import { walletEntries } from './after-sale.ts';
+
+/*
+ * The 11 + 1 purchase plan (ARCHITECTURE §11, decision 057). Plan money is its own ledger beside
+ * the orders': every provider order for an instalment is a `plan_instalments` row, paid once.
+ */
+
+export const planEnrolmentStatus = pgEnum('plan_enrolment_status', ENROLMENT_STATUSES);
+
+/** The plans the owner offers. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    minMonthlyPaise: paise('min_monthly_paise').notNull(),
+    maxMonthlyPaise: paise('max_monthly_paise').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('plans_range', sql`0 < ${t.minMonthlyPaise} and ${t.minMonthlyPaise} <= ${t.maxMonthlyPaise}`)],
+);
+
+/** A customer's plan: `pending` until the first instalment is paid, the day that counts as enrolment. */
+export const planEnrolments = pgTable(
+  'plan_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    monthlyPaise: paise('monthly_paise').notNull(),
+    status: planEnrolmentStatus('status').notNull().default('pending'),
+    /** India date of the first paid instalment (ISO day): the schedule and the 365 days count from it. */
+    enrolledOn: text('enrolled_on'),
+    maturedAt: timestampTz('matured_at'),
+    /** The non-cash store credit the maturity value became (one per plan). */
+    maturityEntryId: integer('maturity_entry_id').references(() => walletEntries.id),
+    closedAt: timestampTz('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_enrolments_user_idx').on(t.userId),
+    index('plan_enrolments_status_idx').on(t.status),
+    check('plan_enrolments_monthly_positive', sql`${t.monthlyPaise} > 0`),
+    unique('plan_enrolments_maturity_entry_unique').on(t.maturityEntryId),
+  ],
+);
+
+/**
+ * One provider order for one instalment. Paid once (the enrolment row is locked while a payment is
+ * counted); `number` and the receipt voucher are given when it counts as an instalment. A payment
+ * the plan could not take (a second tab paid the same month, the plan closed meanwhile) keeps no
+ * number and is refunded.
+ */
+export const planInstalments = pgTable(
+  'plan_instalments',
+  {
+    id: serial('id').primaryKey(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => planEnrolments.id),
+    provider: paymentProvider('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique('plan_instalments_provider_order_unique'),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: paise('amount_paise').notNull(),
+    status: paymentStatus('status').notNull().default('created'),
+    number: integer('number'),
+    paidOn: text('paid_on'),
+    paidAt: timestampTz('paid_at'),
+    voucherNumber: text('voucher_number').unique('plan_instalments_voucher_unique'),
+    refundStatus: refundStatus('refund_status'),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestampTz('refunded_at'),
+    refundError: text('refund_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_instalments_enrolment_idx').on(t.enrolmentId),
+    unique('plan_instalments_number_unique').on(t.enrolmentId, t.number),
+    check('plan_instalments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('plan_instalments_number_has_voucher', sql`(${t.number} is null) = (${t.voucherNumber} is null)`),
+    check('plan_instalments_counted_when_paid', sql`${t.number} is null or ${t.status} = 'paid'`),
+  ],
+);
+
+/** The plan receipt voucher series per financial year: taken in the paying transaction, never gapped. */
+export const planVoucherSeries = pgTable('plan_voucher_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** A reminder sent for one due date of one plan: at most once. */
+export const planReminders = pgTable(
+  'plan_reminders',
+  {
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => planEnrolments.id),
+    dueOn: text('due_on').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.enrolmentId, t.dueOn] })],
+);
