@@ -25,7 +25,7 @@ export const afterSaleKind = pgEnum('after_sale_kind', AFTER_SALE_KINDS);
 export const afterSaleStatus = pgEnum('after_sale_status', AFTER_SALE_STATUSES);
 export const walletEntryKind = pgEnum('wallet_entry_kind', ['exchange_credit', 'order_payment', 'order_refund', 'redemption', 'old_gold_credit', 'plan_maturity']);
 export const payoutStatus = pgEnum('payout_status', ['requested', 'paid']);
-export const messageChannel = pgEnum('message_channel', ['sms', 'email']);
+export const messageChannel = pgEnum('message_channel', ['sms', 'email', 'whatsapp']);
 
 export type OtpPurpose = (typeof otpPurpose.enumValues)[number];
 export type PaymentKind = (typeof paymentKind.enumValues)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt } from './columns.ts';
 import { messageChannel, serviceRequestKind, serviceRequestStatus } from './enums.ts';
 import { users } from './users.ts';
@@ -47,7 +47,14 @@ export const messageOutbox = pgTable(
     channel: messageChannel('channel').notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
+    /** The plain text: the SMS, the e-mail's text part, the WhatsApp message as the outbox shows it. */
     body: text('body').notNull(),
+    /** E-mail: the HTML part (issue 40). */
+    html: text('html'),
+    /** SMS: the DLT template id; WhatsApp: the approved template's name (decision 057). */
+    template: text('template'),
+    /** WhatsApp: the template's body parameters, in order. */
+    params: jsonb('params').$type<string[]>(),
     createdAt: createdAt(),
     status: messageStatus('status').notNull().default('pending'),
     /** When a pending row is next due: now, after a failure's backoff, or after a claim's lease. */
@@ -63,3 +70,19 @@ export const messageOutbox = pgTable(
     index('message_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * The customer's choice of channels per kind of service message, and the marketing consent apart
+ * from it (ARCHITECTURE §12, decision 057). No row: every channel on, no marketing.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Kind → channels switched off; a kind not named has every channel on. */
+  channelsOff: jsonb('channels_off').$type<Record<string, string[]>>().notNull().default({}),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  /** When the consent was last given or withdrawn (the proof the DPDP Act asks for). */
+  marketingChangedAt: timestampTz('marketing_changed_at'),
+  updatedAt: updatedAt(),
+});
