@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_ALLOWED_LOSS_PERCENT, DEFAULT_DESIGN_ROUNDS, DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, PASSWORD_PATTERN, stateOfGstin } from '@kanak/domain';
+import { DEFAULT_ALLOWED_LOSS_PERCENT, DEFAULT_DESIGN_ROUNDS, DEFAULT_OLD_GOLD_DEDUCTION_PERCENT, DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, PASSWORD_PATTERN, stateOfGstin } from '@kanak/domain';
 import { z } from 'zod';
 import { demoCertificate, openP12, readP12, SigningCertificateError, type SigningCertificate } from './providers/signing/certificate.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
@@ -41,6 +41,8 @@ const schema = z.object({
   ALLOWED_LOSS_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_ALLOWED_LOSS_PERCENT),
   /** Design rounds an order may have at stage CAD (ARCHITECTURE §10; decision 053). */
   DESIGN_ROUNDS: z.coerce.number().int().min(1).max(20).default(DEFAULT_DESIGN_ROUNDS),
+  /** Taken off the value of a customer's old gold, in percent (ARCHITECTURE §11; decision 057). */
+  OLD_GOLD_DEDUCTION_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_OLD_GOLD_DEDUCTION_PERCENT),
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
   /** Lines separated by commas or new lines. */
   SHOP_ADDRESS: z.string().trim().min(1).max(500).optional(),
@@ -104,6 +106,7 @@ export interface Env {
   panRequiredAbove: number;
   allowedLossPercent: number;
   designRounds: number;
+  oldGoldDeductionPercent: number;
   /** The seller on tax documents: SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN (a demo GSTIN outside production). */
   shop: { legalName: string; address: string[]; gstin: string; state: string; stateCode: string; signatory: string; bisRegistration: string | null; hallmarkingPaise: number | null };
   /** The certificate every PDF is signed with (SIGNING_P12; a self-signed one in DATA_DIR outside production). */
@@ -235,6 +238,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     panRequiredAbove: e.PAN_REQUIRED_ABOVE,
     allowedLossPercent: e.ALLOWED_LOSS_PERCENT,
     designRounds: e.DESIGN_ROUNDS,
+    oldGoldDeductionPercent: e.OLD_GOLD_DEDUCTION_PERCENT,
     shop: { ...shop, signatory: e.SHOP_SIGNATORY ?? (signing.commonName || shop.legalName), bisRegistration: e.SHOP_BIS_REGISTRATION ?? null, hallmarkingPaise: e.SHOP_HALLMARKING_CHARGE ? Math.round(e.SHOP_HALLMARKING_CHARGE * 100) : null },
     signing,
     logLevel: e.LOG_LEVEL,
