@@ -181,6 +181,8 @@ export function creditRedeemableFrom(grantedAt: Date): Date {
 export interface WalletEntryAmount {
   amountPaise: Paise;
   createdAt: Date;
+  /** `plan_maturity` credit (a matured purchase plan) is spent on orders, never cashed (decision 058). */
+  kind?: string;
 }
 
 /**
@@ -193,8 +195,16 @@ export function walletFigures(entries: readonly WalletEntryAmount[], now: Date):
   let matured = 0;
   let spent = 0;
   let next: Date | null = null;
+  let planCredit = 0;
+  let orderSpent = 0;
   for (const e of entries) {
     balance += e.amountPaise;
+    if (e.kind === 'plan_maturity') {
+      planCredit += e.amountPaise;
+      continue;
+    }
+    if (e.kind === 'order_payment') orderSpent -= e.amountPaise;
+    if (e.kind === 'order_refund') orderSpent -= e.amountPaise;
     if (e.amountPaise < 0) spent -= e.amountPaise;
     else if (creditRedeemableFrom(e.createdAt).getTime() <= now.getTime()) matured += e.amountPaise;
     else {
@@ -202,7 +212,9 @@ export function walletFigures(entries: readonly WalletEntryAmount[], now: Date):
       if (!next || from < next) next = from;
     }
   }
-  const redeemable = Math.max(0, Math.min(balance, matured - spent));
+  // Orders spend plan credit first; what is left of it never becomes cash (ARCHITECTURE §11).
+  const planSpent = Math.min(planCredit, Math.max(0, orderSpent));
+  const redeemable = Math.max(0, Math.min(balance - (planCredit - planSpent), matured - (spent - planSpent)));
   return { balancePaise: balance, redeemablePaise: redeemable, nextRedeemableAt: next };
 }
 
