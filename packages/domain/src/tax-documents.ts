@@ -132,8 +132,11 @@ export interface TaxDocumentSnapshot {
   number: string;
   /** ISO instant. */
   issuedAt: string;
-  orderId: number;
-  orderDate: string;
+  /** Null on a document of no order: the purchase voucher of old gold bought from a customer (issue 39). */
+  orderId: number | null;
+  orderDate: string | null;
+  /** That purchase voucher's old gold request. */
+  goldExchangeId?: number;
   supplier: TaxParty;
   /** The seller's BIS registration (hallmarking), where the shop set one. */
   bisRegistration?: string | null;

@@ -23,7 +23,8 @@ function header(doc: Doc, d: TaxDocumentSnapshot, copy: Copy): number {
   if (d.type === 'tax_invoice' || d.type === 'credit_note') doc.font('bold').fontSize(8).fillColor(SOFT).text(COPY_LABELS[copy].toUpperCase(), w);
   doc.font('bold').fontSize(9).fillColor(INK).text(`No. ${d.number}`, w);
   doc.font('body').text(`Date ${indiaDay(d.issuedAt)}`, w);
-  doc.text(`Order #${d.orderId} of ${indiaDay(d.orderDate)}`, w);
+  if (d.orderId !== null && d.orderDate !== null) doc.text(`Order #${d.orderId} of ${indiaDay(d.orderDate)}`, w);
+  else if (d.goldExchangeId !== undefined) doc.text(`Old gold request #${d.goldExchangeId}`, w);
   const y = Math.max(left, doc.y) + 8;
   rule(doc, y, MAROON);
   return y + 8;

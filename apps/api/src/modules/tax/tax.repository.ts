@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { schema, type Db, type TaxDocument } from '@kanak/db';
 import type { RateCard, TaxDocumentType } from '@kanak/domain';
 
-const { taxDocuments, taxDocumentSeries, orders, users, rateCards } = schema;
+const { taxDocuments, taxDocumentSeries, rateCards } = schema;
 
 /**
  * The next number of a series, taken in the caller's transaction: the series row stays locked
@@ -58,13 +58,11 @@ export async function documentFor(db: Db, type: TaxDocumentType, ref: { paymentI
   return row;
 }
 
-/** Every document issued in [from, to) with the customer's name and e-mail, for the GST register. */
+/** Every document issued in [from, to), for the GST register (a purchase voucher of old gold has no order). */
 export async function registerRows(db: Db, from: Date, to: Date) {
   return db
-    .select({ doc: taxDocuments, customer: { name: users.name, email: users.email } })
+    .select({ doc: taxDocuments })
     .from(taxDocuments)
-    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
     .orderBy(asc(taxDocuments.type), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
 }
