@@ -47,6 +47,8 @@ export const goldExchanges = pgTable(
     deductionBasisPoints: integer('deduction_basis_points').notNull(),
     estimatePaise: paise('estimate_paise').notNull(),
     estimateDeductionPaise: paise('estimate_deduction_paise').notNull(),
+    /** Weighed as received, stones and all; the net weight is the gold the test found (XRF). */
+    grossWeightMg: integer('gross_weight_mg'),
     testedKarat: text('tested_karat').$type<WorkshopKarat>(),
     netWeightMg: integer('net_weight_mg'),
     ratePerGramPaise: paise('rate_per_gram_paise'),
@@ -64,6 +66,7 @@ export const goldExchanges = pgTable(
     index('gold_exchanges_user_idx').on(t.userId, t.createdAt),
     index('gold_exchanges_status_idx').on(t.status, t.createdAt),
     check('gold_exchanges_estimate_nonnegative', sql`${t.estimatePaise} >= 0`),
+    check('gold_exchanges_gross_not_below_net', sql`${t.grossWeightMg} is null or ${t.netWeightMg} is null or ${t.grossWeightMg} >= ${t.netWeightMg}`),
     check('gold_exchanges_net_weight_positive', sql`${t.netWeightMg} is null or ${t.netWeightMg} > 0`),
     // A credited lot was valued and accepted; an accepted one was valued.
     check('gold_exchanges_credited_accepted', sql`${t.status} <> 'credited' or (${t.acceptedAt} is not null and ${t.valuePaise} is not null and ${t.creditedAt} is not null)`),

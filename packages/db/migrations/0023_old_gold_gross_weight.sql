@@ -1,0 +1,2 @@
+ALTER TABLE "gold_exchanges" ADD COLUMN "gross_weight_mg" integer;--> statement-breakpoint
+ALTER TABLE "gold_exchanges" ADD CONSTRAINT "gold_exchanges_gross_not_below_net" CHECK ("gold_exchanges"."gross_weight_mg" is null or "gold_exchanges"."net_weight_mg" is null or "gold_exchanges"."gross_weight_mg" >= "gold_exchanges"."net_weight_mg");
