@@ -10,6 +10,7 @@ import { AUTH_PURGE_INTERVAL_MS, purgeExpiredAuth } from './modules/auth/purge.r
 import { EXPIRY_INTERVAL_MS, expireStaleOrders } from './modules/orders/expiry.ts';
 import { REFUND_INTERVAL_MS, sendDueRefunds } from './modules/payments/refund-sender.ts';
 import { OFFER_CHECK_INTERVAL_MS, repriceAtOfferBoundaries } from './modules/offers/offers.service.ts';
+import { PLAN_CLOCK_INTERVAL_MS, planClock } from './modules/plans/plan-reminders.ts';
 import { createMessageDispatcher } from './providers/messaging/dispatcher.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { sweepAbandonedUploads } from './providers/storage/private-uploads.ts';
@@ -66,6 +67,14 @@ async function main() {
   reprice();
   const offerClock = setInterval(reprice, OFFER_CHECK_INTERVAL_MS);
   offerClock.unref();
+  // Purchase plans: a reminder before each due date (once per date, whichever node sees it first)
+  // and refunds of plan money that failed before (ARCHITECTURE §11).
+  const plans = () => {
+    planClock(app).catch((err: unknown) => app.log.error({ err }, 'plan clock failed'));
+  };
+  plans();
+  const planTimer = setInterval(plans, PLAN_CLOCK_INTERVAL_MS);
+  planTimer.unref();
   // Order and payment notices are queued by the transactions that make them; this node sends its
   // share, woken by each queued message and every few seconds for retries (decision 016).
   const dispatcher = createMessageDispatcher({ database, messenger: app.messenger, log: app.log });
@@ -79,6 +88,7 @@ async function main() {
     clearInterval(purge);
     clearInterval(refunds);
     clearInterval(offerClock);
+    clearInterval(planTimer);
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -28,6 +28,7 @@ export const PLAN_MESSAGES = {
   past365: 'This payment would make the plan run past 365 days from enrolment, which the law does not allow. Close the plan to get back what you paid.',
   complete: 'All 11 instalments are paid: your plan has matured.',
   paymentFailed: 'Payment could not be verified. Nothing was charged twice; please try again.',
+  refunded: 'This payment could not be taken for the plan (its instalment for this month is paid, or the plan is closed): it is being refunded.',
   cannotClose: 'Only a plan that is still being paid can be closed.',
   closed: 'Your plan is closed. What you paid is being refunded to the account you paid from.',
   planSaved: 'Plan saved.',

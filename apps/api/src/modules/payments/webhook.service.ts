@@ -5,6 +5,8 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { findPaymentByProviderOrder } from '../orders/orders.repository.ts';
 import { forgetWebhookEvent, recordWebhookEvent } from './payments.repository.ts';
 import { confirmPayment } from './payments.service.ts';
+import { findInstalmentByProviderOrder } from '../plans/plans.repository.ts';
+import { confirmInstalment } from '../plans/plan-confirm.ts';
 
 interface RazorpayEvent {
   id?: string;
@@ -46,13 +48,21 @@ export async function handleWebhook(
     // The event row and the confirmation are separate transactions: a node that died between them
     // left the event recorded but the payment uncounted, and the provider's redelivery (same id)
     // must still count it. confirmPayment is idempotent, so only an uncounted payment goes on.
-    const recorded = PAID_EVENTS.has(String(event.event)) && entity?.order_id ? await findPaymentByProviderOrder(db, entity.order_id) : undefined;
+    const recorded = PAID_EVENTS.has(String(event.event)) && entity?.order_id
+      ? ((await findPaymentByProviderOrder(db, entity.order_id)) ?? (await findInstalmentByProviderOrder(db, entity.order_id)))
+      : undefined;
     if (!recorded || recorded.status === 'paid') return 'duplicate';
   }
 
   try {
     if (!PAID_EVENTS.has(String(event.event)) || !entity?.id || !entity.order_id) return 'ignored';
     const payment = await findPaymentByProviderOrder(db, entity.order_id);
+    // A purchase plan's instalment (ARCHITECTURE §11) is counted by the plan's own ledger, as once.
+    const instalment = payment ? undefined : await findInstalmentByProviderOrder(db, entity.order_id);
+    if (instalment && entity.amount === instalment.amountPaise) {
+      await confirmInstalment(deps, instalment.id, entity.id);
+      return 'processed';
+    }
     // An amount that differs from the one the server asked for is not this payment.
     if (!payment || entity.amount !== payment.amountPaise) {
       deps.log.warn({ eventId: id, providerOrderId: entity.order_id }, 'webhook for an unknown order or amount ignored');

@@ -1,0 +1,111 @@
+import { financialYear, formatPaise, indiaDate, maturityValuePaise, PLAN_MONTHS } from '@kanak/domain';
+import type { Tx } from '@kanak/db';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { queuePlanNotice } from './plan-notices.ts';
+import { insertWalletEntry, lockWallet } from '../wallet/wallet.repository.ts';
+import { scheduleOf } from './plan-view.ts';
+import {
+  findInstalment,
+  instalmentsOf,
+  lockEnrolment,
+  nextVoucherSequence,
+  pendingRefunds,
+  updateEnrolment,
+  updateInstalment,
+  type EnrolmentRow,
+  type InstalmentRow,
+} from './plans.repository.ts';
+
+type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log'>;
+
+/** What counting a payment did: an instalment, money owed back, or nothing (counted before). */
+export type InstalmentEffect = 'instalment' | 'matured' | 'refund' | 'none';
+
+/** 'PRV/26-27/000001': the plan receipt voucher series (decision 058). */
+export function planVoucherNumber(fy: string, sequence: number): string {
+  const [from, to] = fy.split('-');
+  return `PRV/${(from ?? '').slice(2)}-${to ?? ''}/${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Counts a verified instalment payment exactly once, for the browser's confirmation and the
+ * webhook alike (ARCHITECTURE §11, as §4 for orders). The enrolment row is locked first, so a
+ * replayed confirm, or a webhook racing it, queues and finds the payment already paid. Money the
+ * plan cannot take (closed, this month already paid, or past the 365 days) is recorded as paid
+ * and owed back at once through the provider. The instalment's receipt voucher number is taken in
+ * the same transaction; the eleventh matures the plan into non-cash store credit.
+ */
+export async function confirmInstalment(deps: Deps, instalmentId: number, providerPaymentId: string): Promise<{ effect: InstalmentEffect; enrolment: EnrolmentRow }> {
+  const now = new Date();
+  const result = await deps.database.db.transaction(async (tx) => {
+    const first = await findInstalment(tx, instalmentId);
+    const enrolment = first ? await lockEnrolment(tx, first.enrolmentId) : undefined;
+    const inst = await findInstalment(tx, instalmentId);
+    if (!inst || !enrolment) throw new Error(`plan instalment ${instalmentId} vanished`);
+    if (inst.status === 'paid') return { effect: 'none' as const, enrolment };
+    const today = indiaDate(now);
+    const rows = (await instalmentsOf(tx, [enrolment.id])).get(enrolment.id) ?? [];
+    const open = enrolment.status === 'pending' || enrolment.status === 'active';
+    const counts = open && inst.amountPaise === enrolment.monthlyPaise && scheduleOf(enrolment, rows, today).refusal === null;
+    const paid = { status: 'paid' as const, providerPaymentId, paidAt: now, paidOn: today };
+    if (!counts) {
+      await updateInstalment(tx, inst.id, { ...paid, refundStatus: 'pending' });
+      await queuePlanNotice(tx, enrolment.userId, enrolment.id, 'refund_sent',
+        `Kanak plan #${enrolment.id}: payment returned`,
+        `Kanak: your payment of ${formatPaise(inst.amountPaise)} could not be taken for purchase plan #${enrolment.id} (its instalment for this month is paid, or the plan is closed). We are refunding it to the account you paid from.`,
+      );
+      return { effect: 'refund' as const, enrolment };
+    }
+    const number = rows.filter((r) => r.number !== null).length + 1;
+    const fy = financialYear(now);
+    const voucherNumber = planVoucherNumber(fy, await nextVoucherSequence(tx, fy));
+    await updateInstalment(tx, inst.id, { ...paid, number, voucherNumber });
+    let current = enrolment.status === 'pending' ? await updateEnrolment(tx, enrolment.id, { status: 'active', enrolledOn: today }) : enrolment;
+    await queuePlanNotice(tx, enrolment.userId, enrolment.id, 'payment_received',
+      `Kanak plan #${enrolment.id}: instalment ${number} received`,
+      `Kanak: we have received instalment ${number} of ${PLAN_MONTHS}, ${formatPaise(inst.amountPaise)}, for purchase plan #${enrolment.id}. Receipt voucher ${voucherNumber}.`,
+    );
+    if (number < PLAN_MONTHS) return { effect: 'instalment' as const, enrolment: current };
+    current = await matureEnrolment(tx, current, now);
+    return { effect: 'matured' as const, enrolment: current };
+  });
+  if (result.effect === 'refund') await sendPlanRefunds(deps, [instalmentId]);
+  return result;
+}
+
+/** The eleventh instalment: the instalments plus the bonus become store credit for orders, never cash. */
+async function matureEnrolment(tx: Tx, enrolment: EnrolmentRow, now: Date): Promise<EnrolmentRow> {
+  const value = maturityValuePaise(enrolment.monthlyPaise, PLAN_MONTHS);
+  await lockWallet(tx, enrolment.userId);
+  const entry = await insertWalletEntry(tx, {
+    userId: enrolment.userId,
+    kind: 'plan_maturity',
+    amountPaise: value,
+    reason: `Purchase plan #${enrolment.id} matured: ${PLAN_MONTHS} instalments and one as the bonus (for orders only)`,
+  });
+  await queuePlanNotice(tx, enrolment.userId, enrolment.id, 'store_credit',
+    `Kanak plan #${enrolment.id}: matured`,
+    `Kanak: purchase plan #${enrolment.id} has matured. ${formatPaise(value)}, your ${PLAN_MONTHS} instalments and one more from us, is ready to spend on your next order at checkout.`,
+  );
+  return updateEnrolment(tx, enrolment.id, { status: 'matured', maturedAt: now, maturityEntryId: entry.id });
+}
+
+/**
+ * Returns owed plan money through the provider: at once after the transaction that owed it, and
+ * from the periodic job after a failure. The provider finds a refund by its receipt, so sending
+ * one twice (two nodes, a retry) makes it once.
+ */
+export async function sendPlanRefunds(deps: Deps, ids?: number[]): Promise<void> {
+  for (const inst of await pendingRefunds(deps.database.db, ids)) {
+    await refundOne(deps, inst).catch((err: unknown) => {
+      deps.log.warn({ err, instalment: inst.id }, 'plan refund failed; retried later');
+      return updateInstalment(deps.database.db, inst.id, { refundError: err instanceof Error ? err.message : String(err) });
+    });
+  }
+}
+
+async function refundOne(deps: Deps, inst: InstalmentRow): Promise<void> {
+  if (!inst.providerPaymentId) throw new Error(`plan instalment ${inst.id} has no provider payment`);
+  const made = await deps.payments.refund({ paymentId: inst.providerPaymentId, amountPaise: inst.amountPaise, receipt: `plan_instalment_${inst.id}` });
+  await updateInstalment(deps.database.db, inst.id, { refundStatus: 'processed', providerRefundId: made.id, refundedAt: new Date(), refundError: null });
+}

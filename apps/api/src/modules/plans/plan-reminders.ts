@@ -1,0 +1,44 @@
+import { formatIndiaDate, formatPaise, indiaDate, reminderDue } from '@kanak/domain';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { queuePlanNotice } from './plan-notices.ts';
+import { sendPlanRefunds } from './plan-confirm.ts';
+import { scheduleOf } from './plan-view.ts';
+import { activeEnrolments, instalmentsOf, recordReminder } from './plans.repository.ts';
+
+/** How often the plan clock looks for reminders to send and refunds to retry. */
+export const PLAN_CLOCK_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Reminds each running plan's customer before each due date (ARCHITECTURE §11), once per due date
+ * whichever node or tick sees it first: the reminder row and the queued SMS and e-mail commit
+ * together. Returns how many reminders were queued.
+ */
+export async function sendPlanReminders(deps: Pick<ServiceDeps, 'database' | 'config'>, now = new Date()): Promise<number> {
+  const db = deps.database.db;
+  const today = indiaDate(now);
+  const enrolments = await activeEnrolments(db);
+  const rows = await instalmentsOf(db, enrolments.map((e) => e.id));
+  let sent = 0;
+  for (const e of enrolments) {
+    const s = scheduleOf(e, rows.get(e.id) ?? [], today);
+    if (!reminderDue(s, today) || !s.nextDue) continue;
+    const due = s.nextDue;
+    const link = `${deps.config.publicUrl ?? ''}/plans/${e.id}`;
+    const queued = await db.transaction(async (tx) => {
+      if (!(await recordReminder(tx, e.id, due))) return false;
+      await queuePlanNotice(tx, e.userId, e.id, 'plan_instalment_due',
+        `Kanak plan #${e.id}: instalment ${s.paid + 1} due ${formatIndiaDate(due)}`,
+        `Kanak: instalment ${s.paid + 1} of your purchase plan #${e.id}, ${formatPaise(e.monthlyPaise)}, is due on ${formatIndiaDate(due)}. Pay it in one tap: ${link}`,
+      );
+      return true;
+    });
+    if (queued) sent++;
+  }
+  return sent;
+}
+
+/** The periodic plan job: reminders, then refunds that failed before. */
+export async function planClock(deps: Pick<ServiceDeps, 'database' | 'config' | 'payments' | 'log'>): Promise<void> {
+  await sendPlanReminders(deps);
+  await sendPlanRefunds(deps);
+}

@@ -1,0 +1,68 @@
+import {
+  adminPlanBodySchema,
+  adminPlanSchema,
+  adminPlansSchema,
+  enrolBodySchema,
+  enrolmentResponseSchema,
+  enrolmentSchema,
+  errorBodySchema,
+  idParamsSchema,
+  myPlansSchema,
+  planConfirmBodySchema,
+  planListSchema,
+  planPaymentResponseSchema,
+} from '@kanak/domain';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../plugins/auth.ts';
+import { adminPlans, closeEarly, confirm, createPlan, editPlan, enrol, myPlan, myPlans, openPlans, payNext } from './plans.service.ts';
+
+const tags = ['plans'];
+const e = errorBodySchema;
+const saved = z.object({ message: z.string(), plan: adminPlanSchema });
+
+/** GET plans: what anyone may enrol in (ARCHITECTURE §11). */
+export const publicPlansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/plans', { schema: { tags, response: { 200: planListSchema } } }, async () => openPlans(app));
+};
+
+/** The customer's plans (customer scope: a customer sees and pays only their own). */
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/plans/mine', { schema: { tags, response: { 200: myPlansSchema, 401: e } } }, async (request) => myPlans(app, userOf(request).id));
+  app.get(
+    '/plans/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: z.object({ enrolment: enrolmentSchema }), 401: e, 404: e } } },
+    async (request) => myPlan(app, userOf(request).id, request.params.id),
+  );
+  app.post(
+    '/plans/enrol',
+    { schema: { tags, body: enrolBodySchema, response: { 201: planPaymentResponseSchema, 401: e, 422: e } } },
+    async (request, reply) => reply.code(201).send(await enrol(app, userOf(request).id, request.body)),
+  );
+  app.post(
+    '/plans/:id/pay',
+    { schema: { tags, params: idParamsSchema, response: { 200: planPaymentResponseSchema, 401: e, 404: e, 409: e } } },
+    async (request) => payNext(app, userOf(request).id, request.params.id),
+  );
+  app.post(
+    '/plans/:id/confirm',
+    { schema: { tags, params: idParamsSchema, body: planConfirmBodySchema, response: { 200: enrolmentResponseSchema, 401: e, 404: e, 409: e, 422: e } } },
+    async (request) => confirm(app, userOf(request).id, request.params.id, request.body),
+  );
+  app.post(
+    '/plans/:id/close',
+    { schema: { tags, params: idParamsSchema, response: { 200: enrolmentResponseSchema, 401: e, 404: e, 409: e } } },
+    async (request) => closeEarly(app, userOf(request).id, request.params.id),
+  );
+};
+
+/** The owner's plans and every enrolment (admin scope). */
+export const adminPlansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/plans', { schema: { tags, response: { 200: adminPlansSchema } } }, async () => adminPlans(app));
+  app.post('/plans', { schema: { tags, body: adminPlanBodySchema, response: { 201: saved, 422: e } } }, async (request, reply) =>
+    reply.code(201).send(await createPlan(app, request.body)),
+  );
+  app.put('/plans/:id', { schema: { tags, params: idParamsSchema, body: adminPlanBodySchema, response: { 200: saved, 404: e, 422: e } } }, async (request) =>
+    editPlan(app, request.params.id, request.body),
+  );
+};
