@@ -21,6 +21,8 @@ import { productTestRoutes } from './modules/admin/product-test.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes, type AuthRateLimit } from './modules/auth/auth.routes.ts';
 import { accountDataRoutes } from './modules/account/account.routes.ts';
+import { configureNotices } from './modules/notifications/notice-settings.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('config', deps.env);
+  configureNotices(deps.env);
   const messenger = deps.messenger ?? createMessenger(deps.env, deps.database);
   app.decorate('messenger', messenger);
   app.decorate('payments', deps.payments ?? createPaymentProvider(deps.env));
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
         await customer.register(walletRoutes);
         await customer.register(designsRoutes);
         await customer.register(accountDataRoutes, { rateLimit: deps.authRateLimit });
+        await customer.register(notificationRoutes);
         if (deps.env.paymentProvider === 'sandbox') await customer.register(sandboxPaymentsRoutes);
       });
       // Admin (issue 7): visitors get 401, customers 403, before any body is read; customer data
@@ -230,12 +234,12 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
   reply.header('Cache-Control', 'no-store');
 }
 
-/** MESSENGER=live sends through SMTP and the SMS gateway; otherwise the database outbox. */
+/** MESSENGER=live sends through SMTP, the SMS gateway and WhatsApp's Cloud API; otherwise the database outbox. */
 function createMessenger(env: Env, database: Database): Messenger {
   if (env.messenger === 'outbox') return outboxMessenger(database);
-  if (!env.smtpUrl || !env.smsGatewayUrl) throw new Error('MESSENGER=live needs SMTP_URL and SMS_GATEWAY_URL');
+  if (!env.smtpUrl || !env.smsGatewayUrl || !env.whatsApp) throw new Error('MESSENGER=live needs SMTP_URL, SMS_GATEWAY_URL and WHATSAPP_*');
   const host = env.publicUrl ? new URL(env.publicUrl).hostname : 'localhost';
-  return liveMessenger({ smtpUrl: env.smtpUrl, smsGatewayUrl: env.smsGatewayUrl, from: `Kanak <no-reply@${host}>` });
+  return liveMessenger({ smtpUrl: env.smtpUrl, smsGatewayUrl: env.smsGatewayUrl, whatsApp: env.whatsApp, from: `Kanak <no-reply@${host}>` });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

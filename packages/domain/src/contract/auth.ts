@@ -207,6 +207,17 @@ export const devOutboxQuerySchema = z.object({
 });
 export const devOutboxResponseSchema = z.object({
   messages: z.array(
-    z.object({ to: z.string(), channel: z.enum(['sms', 'email']), body: z.string(), created_at: z.string() }),
+    z.object({
+      to: z.string(),
+      channel: z.enum(['sms', 'email', 'whatsapp']),
+      body: z.string(),
+      created_at: z.string(),
+      /** E-mail: its subject and HTML part (the text part is `body`). */
+      subject: z.string().optional(),
+      html: z.string().optional(),
+      /** SMS: the DLT template id; WhatsApp: the template's name and its parameters. */
+      template: z.string().optional(),
+      params: z.array(z.string()).optional(),
+    }),
   ),
 });

@@ -58,6 +58,7 @@ export async function exportAccount(deps: Pick<ServiceDeps, 'database'>, userId:
     requests: r.requests.map((q) => ({ ...exportRow(q, ['imageStorageKey']), image_held: q.imageStorageKey !== null })),
     contact_messages: plain(r.contactMessages),
     messages: plain(r.messages, ['attempts', 'nextAttemptAt', 'lastError']),
+    message_choices: plain(r.messageChoices),
     activity: plain(r.activity),
   };
   return {

@@ -20,6 +20,7 @@ export const CUSTOMER_TABLES = {
   service_requests: { section: 'requests', erase: 'deleted with their images' },
   contact_messages: { section: 'contact_messages', erase: 'deleted' },
   message_outbox: { section: 'messages', erase: 'deleted' },
+  notification_preferences: { section: 'message_choices', erase: 'deleted' },
   audit_log: { section: 'activity', erase: 'sign-in records deleted, addresses (IP) erased' },
 } as const;
 

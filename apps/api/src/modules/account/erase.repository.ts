@@ -78,6 +78,7 @@ export async function eraseCustomer(tx: Db, c: Customer, who: Pseudonym): Promis
   await tx.delete(s.sessions).where(eq(s.sessions.userId, c.id));
   await tx.delete(s.otpCodes).where(eq(s.otpCodes.phoneNumber, c.phone));
   await tx.delete(s.messageOutbox).where(messagesOf(c));
+  await tx.delete(s.notificationPreferences).where(eq(s.notificationPreferences.userId, c.id));
   await tx.delete(s.contactMessages).where(contactMessagesOf(c));
   const requests = await tx.delete(s.serviceRequests).where(requestsOf(c)).returning({ key: s.serviceRequests.imageStorageKey });
   files.push(...requests.flatMap((r) => (r.key ? [r.key] : [])));

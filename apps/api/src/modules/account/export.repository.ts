@@ -34,6 +34,7 @@ export async function customerRecords(db: Db, userId: number) {
     requests: byId(await db.select().from(s.serviceRequests).where(requestsOf(c))),
     contactMessages: byId(await db.select().from(s.contactMessages).where(contactMessagesOf(c))),
     messages: byId(await db.select().from(s.messageOutbox).where(messagesOf(c))),
+    messageChoices: await db.select().from(s.notificationPreferences).where(eq(s.notificationPreferences.userId, userId)),
     activity: byId(await db.select().from(s.auditLog).where(activityOf(c))),
   };
 }

@@ -1,6 +1,7 @@
 import type { Order as OrderRow, Tx } from '@kanak/db';
-import { formatPaise, PRODUCTION_STAGE_LABELS, WEIGHT_VARIATION_PERCENT } from '@kanak/domain';
-import { queueCustomerNotice } from '../payments/notifications.ts';
+import { formatPaise, PRODUCTION_STAGE_LABELS, trackingUrl, WEIGHT_VARIATION_PERCENT } from '@kanak/domain';
+import type { NotificationEvent } from '@kanak/domain/notifications';
+import { orderLink, queueCustomerNotice } from '../payments/notifications.ts';
 
 /** What the shop tells the customer after an admin action (issue 7). */
 type AdminOrderEvent =
@@ -40,7 +41,21 @@ function texts(order: OrderRow, event: AdminOrderEvent): { subject: string; body
   }
 }
 
-/** SMS and e-mail to the order's customer, queued in `tx`, the transaction of the admin's action. */
+const EVENT_OF: Record<AdminOrderEvent['kind'], NotificationEvent> = {
+  stage: 'order_stage',
+  weight: 'order_weighed',
+  dispatched: 'order_dispatched',
+  delivered: 'order_delivered',
+};
+
+/** The order's news to its customer on their channels, queued in `tx`, the transaction of the admin's action. */
 export async function tellCustomer(tx: Tx, order: OrderRow, event: AdminOrderEvent): Promise<void> {
-  await queueCustomerNotice(tx, order.userId, texts(order, event));
+  // A dispatch names the courier and links its tracking page (ARCHITECTURE §12).
+  const tracking = event.kind === 'dispatched' ? trackingUrl(order.courier, order.trackingNumber) : null;
+  await queueCustomerNotice(tx, order.userId, {
+    event: EVENT_OF[event.kind],
+    ...texts(order, event),
+    link: orderLink(order.id),
+    ...(tracking ? { links: [{ label: `Track with ${order.courier ?? 'the courier'}`, url: tracking }] } : {}),
+  });
 }

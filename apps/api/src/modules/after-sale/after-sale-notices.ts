@@ -24,5 +24,11 @@ export function noticeOf(request: AfterSaleRequestRow, status: AfterSaleStatus, 
             : `Kanak: your ${what} is complete and your pieces are on their way back to you.`,
     rejected: `Kanak: we could not accept your ${what}.`,
   };
-  return { subject: `Kanak ${what}: ${status}`, body: texts[status] + noted };
+  return {
+    event: 'after_sale_step' as const,
+    subject: `Kanak ${what}: ${status}`,
+    body: texts[status] + noted,
+    // The request is shown on its order's page (apps/web paths.orderDetail).
+    link: { label: 'See your request', path: `/viewdetail/${request.orderId}` },
+  };
 }

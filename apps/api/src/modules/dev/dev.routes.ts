@@ -18,7 +18,16 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const { to } = request.query;
       const rows = await outboxFor(app.database.db, to, LIMIT);
       return {
-        messages: rows.map((m) => ({ to: m.to, channel: m.channel, body: m.body, created_at: m.createdAt.toISOString() })),
+        messages: rows.map((m) => ({
+          to: m.to,
+          channel: m.channel,
+          body: m.body,
+          created_at: m.createdAt.toISOString(),
+          ...(m.subject === null ? {} : { subject: m.subject }),
+          ...(m.html === null ? {} : { html: m.html }),
+          ...(m.template === null ? {} : { template: m.template }),
+          ...(m.params === null ? {} : { params: m.params }),
+        })),
       };
     },
   );

@@ -1,7 +1,7 @@
 import type { Order as OrderRow, Tx } from '@kanak/db';
 import { formatPaise } from '@kanak/domain';
-import { enqueueMessages } from '../../providers/messaging/queue.ts';
-import { findContact } from './payments.repository.ts';
+import type { NotificationEvent } from '@kanak/domain/notifications';
+import { queueNotice, type Notice } from '../notifications/notices.ts';
 
 /** Money events the customer is told of; `amountPaise` is the sum the text names. */
 export type OrderEvent =
@@ -12,6 +12,20 @@ export type OrderEvent =
   | { kind: 'refund_decided'; amountPaise: number }
   | { kind: 'refunded'; amountPaise: number; expectedBy: string }
   | { kind: 'credit_returned'; amountPaise: number };
+
+/** Which template each money event is sent with (ARCHITECTURE §12: placed, refund sent …). */
+const EVENT_OF: Record<OrderEvent['kind'], NotificationEvent> = {
+  advance: 'order_placed',
+  paid_in_full: 'payment_received',
+  received_still_due: 'payment_received',
+  cancelled: 'order_cancelled',
+  refund_decided: 'refund_sent',
+  refunded: 'refund_sent',
+  credit_returned: 'store_credit',
+};
+
+/** The customer's order page (apps/web paths.orderDetail). */
+export const orderLink = (orderId: number) => ({ label: 'See your order', path: `/viewdetail/${orderId}` });
 
 function texts(order: OrderRow, event: OrderEvent): { subject: string; body: string } {
   const ref = `order #${order.id}`;
@@ -57,19 +71,14 @@ function texts(order: OrderRow, event: OrderEvent): { subject: string; body: str
 }
 
 /**
- * Queues an SMS and an e-mail to the order's customer in `tx`, the transaction that made the change
- * they report (decision 016): committed together, or not at all. The dispatcher sends them.
+ * Queues the notice to the customer in `tx`, the transaction that made the change it reports
+ * (decision 016), on each channel they keep on: SMS, e-mail and WhatsApp (notifications/notices.ts).
  */
-export async function queueCustomerNotice(tx: Tx, userId: number, notice: { subject: string; body: string }): Promise<void> {
-  const user = await findContact(tx, userId);
-  if (!user) return;
-  await enqueueMessages(tx, [
-    { channel: 'sms', to: user.phone, body: notice.body },
-    { channel: 'email', to: user.email, subject: notice.subject, body: notice.body },
-  ]);
+export async function queueCustomerNotice(tx: Tx, userId: number, notice: Notice): Promise<void> {
+  await queueNotice(tx, userId, notice);
 }
 
-/** SMS and e-mail to the customer when money moves or an order is cancelled, queued in `tx`. */
+/** Tells the customer when money moves or an order is cancelled, queued in `tx`. */
 export async function notifyCustomer(tx: Tx, order: OrderRow, event: OrderEvent): Promise<void> {
-  await queueCustomerNotice(tx, order.userId, texts(order, event));
+  await queueCustomerNotice(tx, order.userId, { event: EVENT_OF[event.kind], ...texts(order, event), link: orderLink(order.id) });
 }

@@ -79,6 +79,8 @@ export async function redeemCredit(
       const made = await insertPayout(tx, { userId, amountPaise: amount, idempotencyKey: key });
       await insertWalletEntry(tx, { userId, kind: 'redemption', amountPaise: -amount, reason: `Redeemed for cash (payout request #${made.id})`, payoutId: made.id });
       await queueCustomerNotice(tx, userId, {
+        event: 'store_credit',
+        link: { label: 'See your store credit', path: '/wallet' },
         subject: 'Kanak: payout request received',
         body: `Kanak: we have received your request to redeem ${formatPaise(amount)} of store credit. We transfer it to your bank account within 7-10 working days.`,
       });
@@ -143,6 +145,8 @@ export async function recordPayout(deps: Pick<ServiceDeps, 'database'>, adminId:
     const paid = await markPayoutPaid(tx, id, reference, adminId);
     if (paid) {
       await queueCustomerNotice(tx, paid.userId, {
+        event: 'store_credit',
+        link: { label: 'See your store credit', path: '/wallet' },
         subject: 'Kanak: store credit paid out',
         body: `Kanak: we have transferred ${formatPaise(paid.amountPaise)} of your store credit to your bank account (reference ${reference}).`,
       });

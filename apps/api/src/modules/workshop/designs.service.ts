@@ -54,13 +54,14 @@ function roundRefusal(order: OrderRow, latest: OrderDesignRow | undefined, round
 
 function designReadyNotice(deps: Pick<ServiceDeps, 'config'>, order: OrderRow, round: number) {
   const ref = `order #${order.id}`;
-  // The customer's order page (apps/web paths.orderDetail); the storefront has no /orders/{id}.
-  const link = `${deps.config.siteOrigin}/viewdetail/${order.id}`;
   return {
+    event: 'design_ready' as const,
     subject: `Kanak ${ref}: your design is ready for approval`,
     body:
       `Kanak: the design for your ${ref} is ready (round ${round} of ${deps.config.designRounds}). ` +
-      `Please look at it and approve it, or tell us what to change: ${link}`,
+      `Please look at it and approve it, or tell us what to change:`,
+    // The customer's order page (apps/web paths.orderDetail); the storefront has no /orders/{id}.
+    link: { label: 'See your design', path: `/viewdetail/${order.id}` },
   };
 }
 

@@ -55,6 +55,9 @@ const outgoing = (row: OutboxMessage): OutgoingMessage => ({
   to: row.to,
   body: row.body,
   ...(row.subject === null ? {} : { subject: row.subject }),
+  ...(row.html === null ? {} : { html: row.html }),
+  ...(row.template === null ? {} : { template: row.template }),
+  ...(row.params === null ? {} : { params: row.params }),
 });
 
 /**

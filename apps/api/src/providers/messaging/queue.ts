@@ -18,7 +18,18 @@ export async function enqueueMessages(db: Db, messages: OutgoingMessage[]): Prom
   if (messages.length === 0) return;
   await db
     .insert(messageOutbox)
-    .values(messages.map((m) => ({ channel: m.channel, to: m.to, subject: m.subject ?? null, body: m.body, status: 'pending' as const })));
+    .values(
+      messages.map((m) => ({
+        channel: m.channel,
+        to: m.to,
+        subject: m.subject ?? null,
+        body: m.body,
+        html: m.html ?? null,
+        template: m.template ?? null,
+        params: m.params ?? null,
+        status: 'pending' as const,
+      })),
+    );
 }
 
 /**

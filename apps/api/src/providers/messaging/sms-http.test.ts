@@ -65,7 +65,7 @@ describe('an app with MESSENGER=live', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 1: e-mail fails at once, which a signup must survive.
-    t = await createTestApp({ MESSENGER: 'live', SMS_GATEWAY_URL: url, SMTP_URL: 'smtp://127.0.0.1:1' });
+    t = await createTestApp({ MESSENGER: 'live', SMS_GATEWAY_URL: url, SMTP_URL: 'smtp://127.0.0.1:1', WHATSAPP_TOKEN: 'test-token', WHATSAPP_PHONE_NUMBER_ID: '1234', WHATSAPP_API_URL: 'http://127.0.0.1:1' });
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,8 @@ import type { Messenger } from './messenger.ts';
 export const SMS_TIMEOUT_MS = 10_000;
 
 /**
- * Sends SMS by POSTing JSON `{ to, message }` to `SMS_GATEWAY_URL`; any answer but 2xx, a network
+ * Sends SMS by POSTing JSON `{ to, message, template_id }` to `SMS_GATEWAY_URL` (the DLT template
+ * id when the message has one: Indian carriers drop texts that match no registered template); any answer but 2xx, a network
  * failure or no answer within the timeout rejects, so the caller can tell the user to retry.
  */
 export function smsHttpGateway(url: string, timeoutMs = SMS_TIMEOUT_MS): Messenger {
@@ -13,7 +14,7 @@ export function smsHttpGateway(url: string, timeoutMs = SMS_TIMEOUT_MS): Messeng
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ to: message.to, message: message.body }),
+        body: JSON.stringify({ to: message.to, message: message.body, ...(message.template ? { template_id: message.template } : {}) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       // Drain the body so the connection is reused.
