@@ -33,6 +33,7 @@ import { buybackRoutes } from './modules/orders/buyback.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { adminPlansRoutes, plansRoutes, publicPlansRoutes } from './modules/plans/plans.routes.ts';
 import { designsRoutes } from './modules/workshop/designs.routes.ts';
 import { ordersRoutes, type UploadRateLimit } from './modules/orders/orders.routes.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(searchRoutes);
       await api.register(settingsRoutes);
       await api.register(liveOffersRoutes);
+      await api.register(publicPlansRoutes);
       await api.register(productTestRoutes, { rateLimit: deps.authRateLimit });
       await api.register(webhookRoutes);
       // Hands out every OTP it holds: only with the outbox, and never in production.
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
         await customer.register(taxRoutes);
         await customer.register(afterSaleRoutes);
         await customer.register(walletRoutes);
+        await customer.register(plansRoutes);
         await customer.register(designsRoutes);
         await customer.register(accountDataRoutes, { rateLimit: deps.authRateLimit });
         await customer.register(notificationRoutes);
@@ -205,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
           admin.addHook('onRequest', admin.requireAdmin);
           admin.addHook('onSend', noStore);
           await admin.register(adminRoutes);
+          await admin.register(adminPlansRoutes);
         },
         { prefix: '/admin' },
       );
