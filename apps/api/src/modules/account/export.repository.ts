@@ -31,6 +31,16 @@ export async function customerRecords(db: Db, userId: number) {
     wishlist: byId(await db.select().from(s.favorites).where(eq(s.favorites.userId, userId))),
     wallet: byId(await db.select().from(s.walletEntries).where(eq(s.walletEntries.userId, userId))),
     payouts: byId(await db.select().from(s.walletPayouts).where(eq(s.walletPayouts.userId, userId))),
+    planEnrolments: byId(await db.select().from(s.planEnrolments).where(eq(s.planEnrolments.userId, userId))),
+    planInstalments: byId(
+      (
+        await db
+          .select({ i: s.planInstalments })
+          .from(s.planInstalments)
+          .innerJoin(s.planEnrolments, eq(s.planEnrolments.id, s.planInstalments.enrolmentId))
+          .where(eq(s.planEnrolments.userId, userId))
+      ).map((r) => r.i),
+    ),
     requests: byId(await db.select().from(s.serviceRequests).where(requestsOf(c))),
     contactMessages: byId(await db.select().from(s.contactMessages).where(contactMessagesOf(c))),
     messages: byId(await db.select().from(s.messageOutbox).where(messagesOf(c))),
