@@ -55,6 +55,7 @@ export async function exportAccount(deps: Pick<ServiceDeps, 'database'>, userId:
     })),
     wallet: plain(r.wallet),
     wallet_payouts: plain(r.payouts, ['idempotencyKey']),
+    purchase_plans: r.planEnrolments.map((e) => ({ ...exportRow(e), instalments: plain(r.planInstalments.filter((i) => i.enrolmentId === e.id)) })),
     requests: r.requests.map((q) => ({ ...exportRow(q, ['imageStorageKey']), image_held: q.imageStorageKey !== null })),
     contact_messages: plain(r.contactMessages),
     messages: plain(r.messages, ['attempts', 'nextAttemptAt', 'lastError']),
