@@ -185,8 +185,15 @@ export async function whatIsOwed(tx: Db, userId: number) {
     .select({ id: s.walletPayouts.id })
     .from(s.walletPayouts)
     .where(and(eq(s.walletPayouts.userId, userId), eq(s.walletPayouts.status, 'requested')));
+  // A purchase plan still being paid holds the customer's money on a schedule (ARCHITECTURE §11).
+  const openPlans = await tx
+    .select({ id: s.planEnrolments.id })
+    .from(s.planEnrolments)
+    .where(and(eq(s.planEnrolments.userId, userId), eq(s.planEnrolments.status, 'active')))
+    .orderBy(s.planEnrolments.id);
   return {
     openOrders: openOrders.map((o) => o.id),
+    openPlans: openPlans.map((p) => p.id),
     openRequests: openRequests.map((r) => r.id),
     creditPaise: Number(credit?.paise ?? 0),
     payoutPending: payout !== undefined,
