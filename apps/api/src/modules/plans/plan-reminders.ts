@@ -1,9 +1,9 @@
-import { formatIndiaDate, formatPaise, indiaDate, reminderDue } from '@kanak/domain';
+import { formatIndiaLongDate, indiaDate, PLAN_MONTHS, reminderDue } from '@kanak/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { queuePlanNotice } from './plan-notices.ts';
+import { tellPlanInstalmentDue } from '../notifications/plan-notices.ts';
 import { sendPlanRefunds } from './plan-confirm.ts';
 import { scheduleOf } from './plan-view.ts';
-import { activeEnrolments, instalmentsOf, recordReminder } from './plans.repository.ts';
+import { activeEnrolments, instalmentsOf, listPlans, recordReminder } from './plans.repository.ts';
 
 /** How often the plan clock looks for reminders to send and refunds to retry. */
 export const PLAN_CLOCK_INTERVAL_MS = 60 * 60_000;
@@ -18,18 +18,23 @@ export async function sendPlanReminders(deps: Pick<ServiceDeps, 'database' | 'co
   const today = indiaDate(now);
   const enrolments = await activeEnrolments(db);
   const rows = await instalmentsOf(db, enrolments.map((e) => e.id));
+  const names = new Map((await listPlans(db, false)).map((p) => [p.id, p.name]));
   let sent = 0;
   for (const e of enrolments) {
     const s = scheduleOf(e, rows.get(e.id) ?? [], today);
     if (!reminderDue(s, today) || !s.nextDue) continue;
     const due = s.nextDue;
-    const link = `${deps.config.publicUrl ?? ''}/plans/${e.id}`;
     const queued = await db.transaction(async (tx) => {
       if (!(await recordReminder(tx, e.id, due))) return false;
-      await queuePlanNotice(tx, e.userId, e.id, 'plan_instalment_due',
-        `Kanak plan #${e.id}: instalment ${s.paid + 1} due ${formatIndiaDate(due)}`,
-        `Kanak: instalment ${s.paid + 1} of your purchase plan #${e.id}, ${formatPaise(e.monthlyPaise)}, is due on ${formatIndiaDate(due)}. Pay it in one tap: ${link}`,
-      );
+      await tellPlanInstalmentDue(tx, {
+        userId: e.userId,
+        planName: `${names.get(e.planId) ?? 'purchase plan'} (#${e.id})`,
+        instalment: s.paid + 1,
+        of: PLAN_MONTHS,
+        amountPaise: e.monthlyPaise,
+        dueOn: formatIndiaLongDate(due),
+        payPath: `/plans/${e.id}`,
+      });
       return true;
     });
     if (queued) sent++;
