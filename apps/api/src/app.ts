@@ -33,6 +33,7 @@ import { buybackRoutes } from './modules/orders/buyback.routes.ts';
 import { taxRoutes } from './modules/tax/tax.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { goldExchangeRoutes } from './modules/gold-exchange/gold-exchange.routes.ts';
 import { adminPlansRoutes, plansRoutes, publicPlansRoutes } from './modules/plans/plans.routes.ts';
 import { designsRoutes } from './modules/workshop/designs.routes.ts';
 import { ordersRoutes, type UploadRateLimit } from './modules/orders/orders.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
         await customer.register(taxRoutes);
         await customer.register(afterSaleRoutes);
         await customer.register(walletRoutes);
+        await customer.register(goldExchangeRoutes);
         await customer.register(plansRoutes);
         await customer.register(designsRoutes);
         await customer.register(accountDataRoutes, { rateLimit: deps.authRateLimit });

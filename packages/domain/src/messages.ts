@@ -212,6 +212,7 @@ export const MESSAGES = {
     needsAcceptance: 'Only the customer can accept a valuation: the credit follows their acceptance.',
     ownerOnly: 'Only the shop can move this request.',
     notValued: 'This request has no valuation to accept.',
+    netAboveGross: 'The net weight cannot be more than the gross weight.',
     noBuyRateForKarat: (karat: string) => `The rate card has no buy rate for ${karat}: please set it on the Rates page.`,
   },
   /** The admin area's answers (issue 7). */

@@ -35,6 +35,8 @@ export const goldExchangeStatusBodySchema = z.object({
   status: z.enum(GOLD_EXCHANGE_STATUSES, { error: G.unknownStatus }),
   tested_karat: karat.optional(),
   net_weight_g: grams.optional(),
+  /** Weighed as received (stones and all); optional, at `received` or `tested`. */
+  gross_weight_g: grams.optional(),
   note: z.string().trim().max(500).optional(),
 });
 export type GoldExchangeStatusBody = z.infer<typeof goldExchangeStatusBodySchema>;
@@ -62,6 +64,7 @@ export const goldExchangeSchema = z.object({
   photos: z.array(z.object({ url: z.string() })),
   tested_karat: karat.nullable(),
   net_weight_g: z.number().nullable(),
+  gross_weight_g: z.number().nullable(),
   /** The shop's valuation on the tested karat and net weight, once valued. */
   valuation: z
     .object({ rate_per_gram: z.number(), gross_value: z.number(), deduction: z.number(), value: z.number(), valued_at: z.string() })

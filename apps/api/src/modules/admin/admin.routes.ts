@@ -11,6 +11,7 @@ import { adminHolidaysRoutes } from '../settings/holidays.routes.ts';
 import { adminTaxRoutes } from '../tax/tax.routes.ts';
 import { adminAfterSaleRoutes } from '../after-sale/after-sale.routes.ts';
 import { adminWalletRoutes } from '../wallet/wallet.routes.ts';
+import { adminGoldExchangeRoutes } from '../gold-exchange/gold-exchange.routes.ts';
 import { adminOffersRoutes } from '../offers/offers.routes.ts';
 import { adminSearchRoutes } from '../search/search.routes.ts';
 import { adminWorkshopRoutes } from '../workshop/workshop.routes.ts';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTaxRoutes);
   await app.register(adminAfterSaleRoutes);
   await app.register(adminWalletRoutes);
+  await app.register(adminGoldExchangeRoutes);
   await app.register(adminOffersRoutes);
   await app.register(adminSearchRoutes);
   await app.register(adminWorkshopRoutes);
