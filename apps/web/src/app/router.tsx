@@ -114,6 +114,11 @@ const pages: RouteObject[] = [
     path: 'account/privacy',
     lazy: page(() => import('../features/auth/routes/account-privacy'), 'AccountPrivacyPage'),
   },
+  // The channels per kind of message and the marketing consent (issue 40 part 2).
+  {
+    path: 'account/notifications',
+    lazy: page(() => import('../features/notifications/routes/account-notifications'), 'AccountNotificationsPage'),
+  },
   // SPEC §2 /test: the internal product-creation test form (issue 7).
   {
     path: 'test',

@@ -20,6 +20,8 @@ export const paths = {
   wallet: '/wallet',
   /** Download my data and close my account (DPDP Act 2023, ARCHITECTURE §12). */
   accountPrivacy: '/account/privacy',
+  /** The channels per kind of message, and the marketing consent (issue 40). */
+  accountNotifications: '/account/notifications',
   login: '/login',
   signup: '/signup',
   loginWithMobile: '/loginwithmobile',
