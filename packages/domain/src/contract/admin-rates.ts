@@ -7,11 +7,16 @@ import { diamondPriceSchema, goldPriceSchema } from './product.ts';
 
 const money = z.number({ error: 'Please enter a rate.' }).finite().positive('Every rate must be more than zero.').max(100_000_000);
 const perKaratInput = z.object({ '14k': money, '18k': money });
+/** What the shop pays for old gold, ₹ per gram by karat (issue 39). */
+const buyRatesInput = z.object({ '14k': money, '18k': money, '22k': money, '24k': money });
+const buyRatesSchema = z.object({ '14k': z.number(), '18k': z.number(), '22k': z.number(), '24k': z.number() });
 
 /** PUT admin/rates: gold per gram by colour × karat and diamond per carat by clarity, rupees. */
 export const updateRatesRequestSchema = z.object({
   gold: z.object({ rose_gold: perKaratInput, white_gold: perKaratInput, yellow_gold: perKaratInput }),
   diamond: z.object(Object.fromEntries(CLARITIES.map((c) => [c, money])) as Record<(typeof CLARITIES)[number], typeof money>),
+  /** Absent: the card in force's buy rates carry over. */
+  buy_gold: buyRatesInput.optional(),
   note: z.string().trim().max(500).optional(),
 });
 export type UpdateRatesRequest = z.infer<typeof updateRatesRequestSchema>;
@@ -20,6 +25,8 @@ export const adminRateCardSchema = z.object({
   id: z.number().int(),
   gold_price: goldPriceSchema,
   diamond_price: diamondPriceSchema,
+  /** Buy rates for old gold, ₹ per gram by karat; null until the shop sets them. */
+  buy_gold_price: buyRatesSchema.nullable(),
   effective_from: z.string(),
   note: z.string().nullable(),
   created_by: z.number().int().nullable(),

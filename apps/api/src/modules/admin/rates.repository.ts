@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { schema, type Db, type RateCardRow } from '@kanak/db';
-import type { RateCard } from '@kanak/domain';
+import type { BuyRates, RateCard } from '@kanak/domain';
 import { returned } from './sql-helpers.ts';
 
 /** Serialises rate changes, so two admins saving at once each re-price against their own card. */
@@ -11,7 +11,7 @@ export async function lockRates(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LOCK})`);
 }
 
-export async function insertRateCard(db: Db, card: RateCard, createdBy: number | null, note: string | null): Promise<RateCardRow> {
+export async function insertRateCard(db: Db, card: RateCard & { buyGold: BuyRates | null }, createdBy: number | null, note: string | null): Promise<RateCardRow> {
   return returned(await db.insert(schema.rateCards).values({ ...card, createdBy, note }).returning());
 }
 
