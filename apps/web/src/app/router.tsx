@@ -214,6 +214,11 @@ const adminPages: RouteObject[] = [
     path: 'workshop/metal',
     lazy: page(() => import('../features/admin/routes/metal'), 'MetalPage'),
   },
+  // Outside production the messages customers would get, each as its channel shows it (issue 40).
+  {
+    path: 'outbox',
+    lazy: page(() => import('../features/admin/routes/outbox'), 'OutboxPage'),
+  },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
   {
     path: '*',

@@ -17,6 +17,7 @@ const NAV = [
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/holidays', label: 'Holidays' },
+  { to: '/admin/outbox', label: 'Outbox' },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
