@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
+import { defined } from '@kanak/db/testing';
 import { addDays, addMonths, indiaDate, PLAN_MESSAGES } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, countingProvider, outboxFor } from '../../../test/admin.ts';
@@ -59,7 +60,7 @@ async function enrolled(token: string, monthly = MONTHLY) {
 async function backdate(id: number, days: number) {
   const db = t.app.database.db;
   const [e] = await db.select().from(schema.planEnrolments).where(eq(schema.planEnrolments.id, id));
-  await db.update(schema.planEnrolments).set({ enrolledOn: addDays(e!.enrolledOn!, -days) }).where(eq(schema.planEnrolments.id, id));
+  await db.update(schema.planEnrolments).set({ enrolledOn: addDays(defined(defined(e, 'the enrolment').enrolledOn, 'its enrolment day'), -days) }).where(eq(schema.planEnrolments.id, id));
   for (const i of await db.select().from(schema.planInstalments).where(eq(schema.planInstalments.enrolmentId, id))) {
     if (i.paidOn) await db.update(schema.planInstalments).set({ paidOn: addDays(i.paidOn, -days) }).where(eq(schema.planInstalments.id, i.id));
   }
@@ -200,7 +201,7 @@ describe('maturity and closing early', () => {
     for (let n = 2; n <= 10; n++) {
       await db.insert(schema.planInstalments).values({
         enrolmentId: id, provider: 'sandbox', providerOrderId: `order_m_${id}_${n}`, providerPaymentId: `pay_m_${id}_${n}`,
-        amountPaise: MONTHLY * 100, status: 'paid', number: n, paidOn: addMonths(e!.enrolledOn!, n - 1), paidAt: new Date(), voucherNumber: `PRV/TEST/${id}-${n}`,
+        amountPaise: MONTHLY * 100, status: 'paid', number: n, paidOn: addMonths(defined(defined(e, 'the enrolment').enrolledOn, 'its enrolment day'), n - 1), paidAt: new Date(), voucherNumber: `PRV/TEST/${id}-${n}`,
       });
     }
     const before = (await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(asha) })).json();
@@ -246,7 +247,7 @@ describe('reminders and the owner\'s view', () => {
     await sendPlanReminders(t.app, at);
     const sent = await reminders();
     expect(sent.filter((m) => m.channel === 'sms')).toHaveLength(1);
-    expect(sent[0]!.body).toContain(`/plans/${id}`);
+    expect(defined(sent[0], 'a reminder').body).toContain(`/plans/${id}`);
   });
 
   it('lists every plan with money in and what is due this month', async () => {
