@@ -65,6 +65,22 @@ export async function leaverWithEverything(app: App, admin: string, products: nu
   const rejected = await moveAfterSale(app, admin, requestId, { status: 'rejected', note: `Told ${MEENAKSHI.name} by phone: no defect` });
   if (rejected.statusCode !== 200) throw new Error(`reject answered ${rejected.statusCode}: ${rejected.body}`);
 
+  // Old gold with a photo, to be collected from her address, that the shop returned (issue 39).
+  await db.update(schema.rateCards).set({ buyGold: { '14k': 3_900_00, '18k': 4_900_00, '22k': 6_000_00, '24k': 6_500_00 } });
+  const gold = multipartBody(
+    [['items', JSON.stringify([{ kind: 'bangle', karat: '22k', approx_weight_g: 12 }])], ['handover', 'pickup'], ['address_id', String(addressId)]],
+    { photos: { filename: 'bangle.png', content: PNG, type: 'image/png' } },
+  );
+  const offered = await app.inject({ method: 'POST', url: '/api/gold-exchange', headers: { ...gold.headers, ...as(token) }, payload: gold.payload });
+  if (offered.statusCode !== 200) throw new Error(`gold-exchange answered ${offered.statusCode}: ${offered.body}`);
+  const returned = await app.inject({
+    method: 'POST',
+    url: `/api/admin/gold-exchange/${offered.json().exchange.id}/status`,
+    headers: as(admin),
+    payload: { status: 'rejected', note: `Returned to ${MEENAKSHI.name} at ${MEENAKSHI.address}` },
+  });
+  if (returned.statusCode !== 200) throw new Error(`gold-exchange reject answered ${returned.statusCode}: ${returned.body}`);
+
   // Store credit granted, redeemed and paid out: nothing is owed.
   const [payout] = await db.insert(schema.walletPayouts).values({ userId: id, amountPaise: 50_000, status: 'paid', reference: 'UTR12345', paidAt: new Date() }).returning();
   await db.insert(schema.walletEntries).values([

@@ -213,6 +213,8 @@ export const MESSAGES = {
     ownerOnly: 'Only the shop can move this request.',
     notValued: 'This request has no valuation to accept.',
     netAboveGross: 'The net weight cannot be more than the gross weight.',
+    openOnClose: (ids: number[]) =>
+      `Your old gold request${ids.length > 1 ? 's' : ''} #${ids.join(', #')} ${ids.length > 1 ? 'are' : 'is'} still open. Please accept or decline the valuation, or wait until we return your gold, before closing your account.`,
     noBuyRateForKarat: (karat: string) => `The rate card has no buy rate for ${karat}: please set it on the Rates page.`,
   },
   /** The admin area's answers (issue 7). */

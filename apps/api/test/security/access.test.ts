@@ -69,6 +69,30 @@ beforeAll(async () => {
     .values({ orderId: Number(own.order), stage: 'cad', storageKey: 'photos/none.webp', contentType: 'image/webp' })
     .returning();
   own.photo = defined(photo, 'a bench photo of asha’s order').id;
+  // A lot of old gold valued and waiting for Asha's acceptance (issue 39).
+  const [lot] = await t.app.database.db
+    .insert(schema.goldExchanges)
+    .values({
+      userId: ashaId,
+      status: 'valued',
+      handover: 'shop',
+      items: [{ kind: 'chain', karat: '22k', approxWeightMg: 5_000 }],
+      photos: [{ kind: 'photo', mime: 'image/png', sizeBytes: 1, storageKey: 'gold-exchange/none.bin', iv: '', authTag: '' }],
+      buyRates: { '14k': 3_900_00, '18k': 4_900_00, '22k': 6_000_00, '24k': 6_500_00 },
+      deductionBasisPoints: 300,
+      estimatePaise: 29_100_00,
+      estimateDeductionPaise: 900_00,
+      testedKarat: '22k',
+      netWeightMg: 5_000,
+      ratePerGramPaise: 6_000_00,
+      grossValuePaise: 30_000_00,
+      deductionPaise: 900_00,
+      valuePaise: 29_100_00,
+      valuedAt: new Date(),
+      steps: [{ status: 'requested', at: new Date().toISOString(), note: null, by: 'customer' }],
+    })
+    .returning();
+  own.goldExchange = defined(lot, 'asha’s old gold').id;
   ops = await operations(t.app);
 });
 afterAll(() => t.close());
@@ -113,6 +137,11 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
     id: () => defined(own.order, 'own.order'),
     params: { designId: () => defined(own.design, 'own.design'), index: () => 0 },
   },
+  'GET /api/gold-exchange/{id}': { id: () => defined(own.goldExchange, 'own.goldExchange') },
+  'POST /api/gold-exchange/{id}/accept': { id: () => defined(own.goldExchange, 'own.goldExchange') },
+  'POST /api/gold-exchange/{id}/decline': { id: () => defined(own.goldExchange, 'own.goldExchange') },
+  'GET /api/gold-exchange/{id}/photos/{n}': { id: () => defined(own.goldExchange, 'own.goldExchange'), params: { n: () => 0 } },
+  'GET /api/gold-exchange/{id}/voucher.pdf': { id: () => defined(own.goldExchange, 'own.goldExchange') },
   'GET /api/orders/{id}/photos/{photoId}': { id: () => defined(own.order, 'own.order'), params: { photoId: () => defined(own.photo, 'own.photo') } },
 };
 
@@ -132,6 +161,7 @@ async function snapshot() {
     wallet: await db.select().from(s.walletEntries).orderBy(asc(s.walletEntries.id)),
     payouts: await db.select().from(s.walletPayouts).orderBy(asc(s.walletPayouts.id)),
     designs: await db.select().from(s.orderDesigns).orderBy(asc(s.orderDesigns.id)),
+    oldGold: await db.select().from(s.goldExchanges).orderBy(asc(s.goldExchanges.id)),
   };
 }
 

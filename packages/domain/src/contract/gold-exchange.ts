@@ -91,4 +91,4 @@ export const adminGoldExchangeListSchema = z.object({ exchanges: z.array(adminGo
 export type AdminGoldExchangeList = z.infer<typeof adminGoldExchangeListSchema>;
 export const adminGoldExchangeResponseSchema = z.object({ message: z.string(), exchange: adminGoldExchangeSchema });
 export const adminGoldExchangeQuerySchema = z.object({ status: z.enum(GOLD_EXCHANGE_STATUSES).optional() });
-export const goldExchangePhotoParamsSchema = z.object({ id: z.coerce.number().int().positive(), n: z.coerce.number().int().min(0).max(9) });
+export const goldExchangePhotoParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), n: z.coerce.number().int().min(0).max(2_147_483_647) });

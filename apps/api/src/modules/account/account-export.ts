@@ -55,6 +55,13 @@ export async function exportAccount(deps: Pick<ServiceDeps, 'database'>, userId:
     })),
     wallet: plain(r.wallet),
     wallet_payouts: plain(r.payouts, ['idempotencyKey']),
+    old_gold: r.oldGold.map((g) => ({
+      ...exportRow(g, ['photos']),
+      photos: g.photos.map((m, n) => ({ mime: m.mime, size_bytes: m.sizeBytes, download: api(`gold-exchange/${g.id}/photos/${n}`) })),
+      purchase_voucher: r.oldGoldVouchers
+        .filter((d) => d.goldExchangeId === g.id)
+        .map((d) => ({ number: d.number, issued_at: d.issuedAt.toISOString(), kept_until: taxRecordsKeptUntil(d.issuedAt), download: api(`gold-exchange/${g.id}/voucher.pdf`) }))[0] ?? null,
+    })),
     purchase_plans: r.planEnrolments.map((e) => ({ ...exportRow(e), instalments: plain(r.planInstalments.filter((i) => i.enrolmentId === e.id)) })),
     requests: r.requests.map((q) => ({ ...exportRow(q, ['imageStorageKey']), image_held: q.imageStorageKey !== null })),
     contact_messages: plain(r.contactMessages),

@@ -85,6 +85,7 @@ async function refuseWhileOwed(tx: Db, userId: number): Promise<void> {
   const owed = await whatIsOwed(tx, userId);
   if (owed.openOrders.length) throw new HttpError(409, PRIVACY_MESSAGES.orderInProgress(owed.openOrders));
   if (owed.openRequests.length) throw new HttpError(409, PRIVACY_MESSAGES.afterSaleOpen(owed.openRequests));
+  if (owed.openOldGold.length) throw new HttpError(409, MESSAGES.goldExchange.openOnClose(owed.openOldGold));
   if (owed.openPlans.length) throw new HttpError(409, PLAN_MESSAGES.openPlan(owed.openPlans));
   if (owed.creditPaise > 0) throw new HttpError(409, PRIVACY_MESSAGES.creditLeft(formatPaise(owed.creditPaise)));
   if (owed.payoutPending) throw new HttpError(409, PRIVACY_MESSAGES.payoutPending);

@@ -17,6 +17,7 @@ export const CUSTOMER_TABLES = {
   after_sale_requests: { section: 'after_sale_requests', erase: 'kept under the pseudonym, photos deleted' },
   wallet_entries: { section: 'wallet', erase: 'kept (money)' },
   wallet_payouts: { section: 'wallet_payouts', erase: 'kept (money)' },
+  gold_exchanges: { section: 'old_gold', erase: 'kept under the pseudonym with its purchase voucher; photos and the collection address deleted' },
   plan_enrolments: { section: 'purchase_plans', erase: 'kept under the pseudonym with their instalments (money)' },
   service_requests: { section: 'requests', erase: 'deleted with their images' },
   contact_messages: { section: 'contact_messages', erase: 'deleted' },

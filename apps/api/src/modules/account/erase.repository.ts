@@ -117,6 +117,15 @@ export async function eraseCustomer(tx: Db, c: Customer, who: Pseudonym): Promis
       .where(eq(s.afterSaleRequests.id, r.id));
   }
 
+  // Old gold lots stay with their purchase vouchers (money, CGST s.36); photos and the collection address go.
+  for (const g of await tx.select().from(s.goldExchanges).where(eq(s.goldExchanges.userId, c.id))) {
+    files.push(...g.photos.map((m) => m.storageKey));
+    await tx.update(s.goldExchanges).set({ photos: [], addressSnapshot: null, steps: scrubJson(g.steps, tokens) }).where(eq(s.goldExchanges.id, g.id));
+    for (const d of await tx.select().from(s.taxDocuments).where(eq(s.taxDocuments.goldExchangeId, g.id))) {
+      await tx.update(s.taxDocuments).set({ snapshot: pseudonymousSnapshot(d.snapshot, who.name, tokens) }).where(eq(s.taxDocuments.id, d.id));
+    }
+  }
+
   // Sign-in records keyed by the e-mail go; what they did keeps no address (IP) or detail naming them.
   await tx.delete(s.auditLog).where(and(eq(s.auditLog.entity, 'login'), eq(s.auditLog.entityId, c.email)));
   for (const a of await tx.select().from(s.auditLog).where(activityOf(c))) {
@@ -191,8 +200,15 @@ export async function whatIsOwed(tx: Db, userId: number) {
     .from(s.planEnrolments)
     .where(and(eq(s.planEnrolments.userId, userId), eq(s.planEnrolments.status, 'active')))
     .orderBy(s.planEnrolments.id);
+  // Old gold in the shop's hands, or on its way: it must be bought or returned first (issue 39).
+  const openOldGold = await tx
+    .select({ id: s.goldExchanges.id })
+    .from(s.goldExchanges)
+    .where(and(eq(s.goldExchanges.userId, userId), notInArray(s.goldExchanges.status, ['credited', 'rejected'])))
+    .orderBy(s.goldExchanges.id);
   return {
     openOrders: openOrders.map((o) => o.id),
+    openOldGold: openOldGold.map((g) => g.id),
     openPlans: openPlans.map((p) => p.id),
     openRequests: openRequests.map((r) => r.id),
     creditPaise: Number(credit?.paise ?? 0),

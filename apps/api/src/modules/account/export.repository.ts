@@ -31,6 +31,16 @@ export async function customerRecords(db: Db, userId: number) {
     wishlist: byId(await db.select().from(s.favorites).where(eq(s.favorites.userId, userId))),
     wallet: byId(await db.select().from(s.walletEntries).where(eq(s.walletEntries.userId, userId))),
     payouts: byId(await db.select().from(s.walletPayouts).where(eq(s.walletPayouts.userId, userId))),
+    oldGold: byId(await db.select().from(s.goldExchanges).where(eq(s.goldExchanges.userId, userId))),
+    oldGoldVouchers: byId(
+      (
+        await db
+          .select({ d: s.taxDocuments })
+          .from(s.taxDocuments)
+          .innerJoin(s.goldExchanges, eq(s.goldExchanges.id, s.taxDocuments.goldExchangeId))
+          .where(eq(s.goldExchanges.userId, userId))
+      ).map((r) => r.d),
+    ),
     planEnrolments: byId(await db.select().from(s.planEnrolments).where(eq(s.planEnrolments.userId, userId))),
     planInstalments: byId(
       (
