@@ -15,6 +15,7 @@ export const PRICING_LINKS: NavLink[] = PRICE_MENU_LIMITS.map((limit) => ({
 export const SERVICE_LINKS: NavLink[] = [
   { label: 'Customize With Us', to: paths.customize },
   { label: 'Bulk Order', to: paths.bulkOrder },
+  { label: 'Exchange Old Gold', to: paths.goldExchange },
 ];
 
 export const ACCOUNT_LINKS: NavLink[] = [

@@ -109,6 +109,11 @@ const pages: RouteObject[] = [
     path: 'wallet',
     lazy: page(() => import('../features/after-sale/routes/wallet'), 'WalletPage'),
   },
+  // Old gold in (issue 39 part 1): the estimate, the request, the valuation to accept.
+  {
+    path: 'gold-exchange',
+    lazy: page(() => import('../features/gold-exchange/routes/gold-exchange'), 'GoldExchangePage'),
+  },
   // The customer's data under the DPDP Act (issue 40): download it, close the account.
   {
     path: 'account/privacy',
@@ -218,6 +223,15 @@ const adminPages: RouteObject[] = [
   {
     path: 'outbox',
     lazy: page(() => import('../features/admin/routes/outbox'), 'OutboxPage'),
+  },
+  // Customers' old gold: the list, and one lot moved through its steps (issue 39 part 1).
+  {
+    path: 'gold-exchange',
+    lazy: page(() => import('../features/admin/routes/gold-exchange'), 'GoldExchangeListPage'),
+  },
+  {
+    path: 'gold-exchange/:id',
+    lazy: page(() => import('../features/admin/routes/gold-exchange'), 'GoldExchangeDetailPage'),
   },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
   {

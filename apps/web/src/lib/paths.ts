@@ -18,6 +18,8 @@ export const paths = {
   myRequests: '/myrequests',
   /** Store credit: balance, history, redemption. */
   wallet: '/wallet',
+  /** Old gold in: the estimate, the requests, the valuation to accept (issue 39). */
+  goldExchange: '/gold-exchange',
   /** Download my data and close my account (DPDP Act 2023, ARCHITECTURE §12). */
   accountPrivacy: '/account/privacy',
   /** The channels per kind of message, and the marketing consent (issue 40). */

@@ -13,6 +13,7 @@ const NAV = [
   { to: '/admin/carousel', label: 'Carousel' },
   { to: '/admin/requests', label: 'Requests' },
   { to: '/admin/after-sale', label: 'After-sale' },
+  { to: '/admin/gold-exchange', label: 'Old gold' },
   { to: '/admin/offers', label: 'Offers' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/customers', label: 'Customers' },

@@ -29,6 +29,7 @@ export function AccountMenu({ user, onFollow, greeting = false }: AccountMenuPro
           { label: 'My Orders', to: paths.myOrders },
           { label: 'My Requests', to: paths.myRequests },
           { label: 'Wallet', to: paths.wallet },
+          { label: 'Old gold', to: paths.goldExchange },
           { label: 'Messages', to: paths.accountNotifications },
           { label: 'Privacy & my data', to: paths.accountPrivacy },
         ].map((link) => (

@@ -18,12 +18,16 @@ import { when } from '../../utils/format';
 type Values = Record<string, string>;
 const goldKey = (colour: string, karat: string) => `gold.${colour}.${karat}`;
 const diamondKey = (clarity: string) => `diamond.${clarity}`;
+/** Buy rates for customers' old gold (issue 39), edited with the sell rates. */
+const BUY_KARATS = ['14k', '18k', '22k', '24k'] as const;
+const buyKey = (karat: string) => `buy_gold.${karat}`;
 
 function toValues(card: AdminRateCard | null): Values {
   const values: Values = {};
   for (const c of GOLD_COLOURS)
     for (const k of KARATS) values[goldKey(c, k)] = card ? String(card.gold_price[c][k]) : '';
   for (const c of CLARITIES) values[diamondKey(c)] = card ? String(card.diamond_price[c]) : '';
+  for (const k of BUY_KARATS) values[buyKey(k)] = card?.buy_gold_price ? String(card.buy_gold_price[k]) : '';
   return values;
 }
 
@@ -59,6 +63,10 @@ export function RatesForm({ card }: { card: AdminRateCard | null }) {
       ) as UpdateRatesRequest['diamond'],
       ...(note.trim() ? { note: note.trim() } : {}),
     };
+    // Left blank (before the shop buys old gold), the card keeps the buy rates it had.
+    if (BUY_KARATS.some((k) => values[buyKey(k)]?.trim())) {
+      body.buy_gold = { '14k': num(buyKey('14k')), '18k': num(buyKey('18k')), '22k': num(buyKey('22k')), '24k': num(buyKey('24k')) };
+    }
     save.mutate(body, {
       onSuccess: (answer) => {
         form.succeed(answer.message);
@@ -69,7 +77,7 @@ export function RatesForm({ card }: { card: AdminRateCard | null }) {
     });
   };
 
-  const input = (key: string, label: string) => {
+  const input = (key: string, label: string, required = true) => {
     const error = form.fieldError(key);
     return (
       <div>
@@ -77,7 +85,7 @@ export function RatesForm({ card }: { card: AdminRateCard | null }) {
           id={key}
           aria-label={label}
           inputMode="decimal"
-          required
+          required={required}
           value={values[key] ?? ''}
           onChange={(e) => set(key, e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -145,6 +153,19 @@ export function RatesForm({ card }: { card: AdminRateCard | null }) {
                 {c}
               </p>
               {input(diamondKey(c), `Diamond ${c}, ₹ per carat`)}
+            </div>
+          ))}
+        </div>
+      </Panel>
+      <Panel title="Old gold we buy, ₹ per gram" id="buy-rates">
+        <p className="mb-2 text-xs text-ink-soft">What a customer’s old gold fetches by tested karat, before the deduction for melting and refining.</p>
+        <div className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
+          {BUY_KARATS.map((k) => (
+            <div key={k}>
+              <p className="mb-1 text-xs font-bold tracking-wide text-ink-soft uppercase" aria-hidden="true">
+                {k.toUpperCase()}
+              </p>
+              {input(buyKey(k), `Buy rate for old gold ${k.toUpperCase()}, ₹ per gram`, false)}
             </div>
           ))}
         </div>
