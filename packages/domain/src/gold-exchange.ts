@@ -5,7 +5,7 @@ import { WORKSHOP_KARATS, type WorkshopKarat } from './workshop.ts';
  * Old gold in (ARCHITECTURE §11 "Outside gold", issue 39): a customer's own old gold, estimated
  * from their description on the card's buy rate, tested and valued by the shop, and once the
  * customer accepts the valuation, store credit with a purchase voucher. Weights are integer
- * milligrams inside and grams at the edge; money is paise inside (decision 004, decision 057).
+ * milligrams inside and grams at the edge; money is paise inside (decision 004, decision 059).
  */
 
 /** What a lot may be: the customer's words for their pieces. */
@@ -96,7 +96,7 @@ export type GoldExchangeRefusal = 'illegal' | 'needsTest' | 'needsAcceptance' | 
 /**
  * The one state machine of a lot: requested → received → tested → valued → credited, and
  * rejected (returned) from any step before the credit. Only the owner receives, tests, values
- * and rejects; only the customer's acceptance credits (decision 057), and they may decline a
+ * and rejects; only the customer's acceptance credits (decision 059), and they may decline a
  * valuation (which rejects it). Answers null when the move is allowed, else why not.
  */
 export function goldExchangeRefusal(

@@ -25,7 +25,7 @@ export interface GoldExchangeStep {
 }
 
 /**
- * A customer's old gold offered to the shop (ARCHITECTURE §11, issue 39, decision 057): the
+ * A customer's old gold offered to the shop (ARCHITECTURE §11, issue 39, decision 059): the
  * description and estimate as sent, what the shop's test found, the valuation, and once the
  * customer accepts, the credit (the wallet entry and the purchase voucher point back here).
  */

@@ -21,7 +21,7 @@ import { toGoldExchangeView } from './gold-exchange-view.ts';
 /*
  * Old gold in, the shop's side (ARCHITECTURE §11, issue 39): the list, one lot, and the moves
  * requested → received → tested → valued, or rejected (returned). The credit is the customer's
- * acceptance (decision 057): the owner asking for `credited` is told so.
+ * acceptance (decision 059): the owner asking for `credited` is told so.
  */
 
 const G = MESSAGES.goldExchange;

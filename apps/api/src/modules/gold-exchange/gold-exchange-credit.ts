@@ -17,7 +17,7 @@ export const withStep = (row: GoldExchangeRow, status: GoldExchangeStatus, by: G
 ];
 
 /**
- * The customer accepted a valued lot (decision 057), in the transaction that holds the lot's row
+ * The customer accepted a valued lot (decision 059), in the transaction that holds the lot's row
  * lock: its value becomes store credit (one `old_gold_credit` wallet entry, unique per lot), the
  * purchase voucher is issued with that entry as the payout's reference, and the gold enters stock
  * in the gold ledger at its tested karat and net weight. The caller checked the move.

@@ -29,7 +29,7 @@ import { creditLot, OLD_GOLD_LINK, withStep } from './gold-exchange-credit.ts';
 import { toGoldExchangeView } from './gold-exchange-view.ts';
 
 /*
- * Old gold in, the customer's side (ARCHITECTURE §11, issue 39, decision 057): the buy rates for
+ * Old gold in, the customer's side (ARCHITECTURE §11, issue 39, decision 059): the buy rates for
  * the live estimate, a request with its estimate, their lots (another customer's is the same 404
  * as an unknown id), accepting a valuation (which credits it) or declining it (which returns it).
  */
@@ -140,7 +140,7 @@ export async function goldExchangeOfCustomer(deps: Pick<ServiceDeps, 'database'>
 
 /**
  * POST gold-exchange/{id}/accept: the customer takes the valuation and it is credited at once
- * (decision 057). The row lock queues two accepts (or an accept and the shop's rejection): the
+ * (decision 059). The row lock queues two accepts (or an accept and the shop's rejection): the
  * second finds the lot credited and answers it as it is, crediting nothing again.
  */
 export async function acceptGoldExchange(deps: Pick<ServiceDeps, 'database' | 'config'>, userId: number, id: number) {

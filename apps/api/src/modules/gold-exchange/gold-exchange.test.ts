@@ -1,5 +1,5 @@
 /**
- * Old gold in (ARCHITECTURE §11 "Outside gold", issue 39, decision 057), through the API: the buy
+ * Old gold in (ARCHITECTURE §11 "Outside gold", issue 39, decision 059), through the API: the buy
  * rates on the rate card, a request's estimate at once with the deduction, the shop's steps and
  * their refusals, the customer's acceptance crediting the wallet once with a purchase voucher and
  * the gold into stock, a declined lot returned, and another customer's lot answered as unknown.
