@@ -51,7 +51,7 @@ const schema = z.object({
   ALLOWED_LOSS_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_ALLOWED_LOSS_PERCENT),
   /** Design rounds an order may have at stage CAD (ARCHITECTURE §10; decision 053). */
   DESIGN_ROUNDS: z.coerce.number().int().min(1).max(20).default(DEFAULT_DESIGN_ROUNDS),
-  /** Taken off the value of a customer's old gold, in percent (ARCHITECTURE §11; decision 057). */
+  /** Taken off the value of a customer's old gold, in percent (ARCHITECTURE §11; decision 059). */
   OLD_GOLD_DEDUCTION_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_OLD_GOLD_DEDUCTION_PERCENT),
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
   /** Lines separated by commas or new lines. */
