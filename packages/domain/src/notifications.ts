@@ -35,24 +35,46 @@ export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 
 /** The env variable holding an event's DLT template id. */
-export const smsTemplateVariable = (event: NotificationEvent | 'otp') => `SMS_TEMPLATE_${event.toUpperCase()}`;
+export const smsTemplateVariable = (event: NotificationEvent | 'otp') =>
+  `SMS_TEMPLATE_${event.toUpperCase()}`;
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string; hint: string }> = {
-  orders: { title: 'Your orders', hint: 'Order placed, each stage of making, dispatch with the courier’s link, delivery.' },
-  designs: { title: 'Designs to approve', hint: 'When the design of your piece is ready for you to approve.' },
-  payments: { title: 'Payments and refunds', hint: 'Payments received, refunds sent, store credit.' },
-  after_sale: { title: 'Returns, exchanges and repairs', hint: 'Each step of a request you made after delivery.' },
+  orders: {
+    title: 'Your orders',
+    hint: 'Order placed, each stage of making, dispatch with the courier’s link, delivery.',
+  },
+  designs: {
+    title: 'Designs to approve',
+    hint: 'When the design of your piece is ready for you to approve.',
+  },
+  payments: {
+    title: 'Payments and refunds',
+    hint: 'Payments received, refunds sent, store credit.',
+  },
+  after_sale: {
+    title: 'Returns, exchanges and repairs',
+    hint: 'Each step of a request you made after delivery.',
+  },
   plans: { title: 'Purchase plan', hint: 'When a monthly instalment of your plan is due.' },
 };
 
-export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { sms: 'SMS', email: 'E-mail', whatsapp: 'WhatsApp' };
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  sms: 'SMS',
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+};
 
 const channelChoice = z.object({ sms: z.boolean(), email: z.boolean(), whatsapp: z.boolean() });
 export type ChannelChoice = z.infer<typeof channelChoice>;
 
 /** GET account/notifications, and the body of PUT (whole, as the page shows it). */
 export const notificationSettingsSchema = z.object({
-  kinds: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, channelChoice])) as Record<NotificationKind, typeof channelChoice>),
+  kinds: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, channelChoice])) as Record<
+      NotificationKind,
+      typeof channelChoice
+    >,
+  ),
   /** Offers and new collections: only with the customer's consent, apart from service messages (DPDP Act 2023). */
   marketing: z.boolean(),
 });
@@ -76,4 +98,5 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** Service messages are the order's news: each kind keeps at least one channel. */
-export const keepOneChannelMessage = (kind: NotificationKind) => `Keep at least one way for us to tell you about ${NOTIFICATION_KIND_LABELS[kind].title.toLowerCase()}.`;
+export const keepOneChannelMessage = (kind: NotificationKind) =>
+  `Keep at least one way for us to tell you about ${NOTIFICATION_KIND_LABELS[kind].title.toLowerCase()}.`;

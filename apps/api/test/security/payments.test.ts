@@ -146,8 +146,8 @@ describe('the webhook', () => {
   it('counts one payment once however often it is replayed, under any event id', async () => {
     const o = await pendingOrder(asha, ashaId, ashaAddress);
     const advanceTexts = async () =>
-      (await t.app.database.db.select().from(schema.messageOutbox).where(eq(schema.messageOutbox.to, '9000000701'))).filter((m) =>
-        m.body.includes('received your advance'),
+      (await t.app.database.db.select().from(schema.messageOutbox).where(eq(schema.messageOutbox.to, '9000000701'))).filter(
+        (m) => m.channel === 'sms' && m.body.includes('received your advance'),
       ).length;
     const textsBefore = await advanceTexts();
     const body = event('payment.captured', o.providerOrderId, 'pay_replayed');

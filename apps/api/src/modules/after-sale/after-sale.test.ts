@@ -123,10 +123,11 @@ describe('a return within 15 days', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(invoice.number);
     expect(text).toContain(`request #${request.id}`);
-    // The customer heard of every step by SMS and e-mail.
+    // The customer heard of every step by SMS, WhatsApp and e-mail.
     const [contact] = await t.app.database.db.select().from(schema.users).where(eq(schema.users.id, ashaId));
-    const told = (await outboxFor(t.app, defined(contact, 'asha').phoneNumber)).map((m) => m.body).filter((b) => b.includes(`request #${request.id}`));
-    expect(told).toHaveLength(5);
+    const told = (await outboxFor(t.app, defined(contact, 'asha').phoneNumber)).filter((m) => m.body.includes(`request #${request.id}`));
+    expect(told.filter((m) => m.channel === 'sms')).toHaveLength(5);
+    expect(told.filter((m) => m.channel === 'whatsapp')).toHaveLength(5);
     expect((await outboxFor(t.app, defined(contact, 'asha').email)).filter((m) => m.body.includes(`request #${request.id}`))).toHaveLength(5);
 
     // A returned piece cannot be returned, exchanged or sold back again.

@@ -40,7 +40,7 @@ describe('a return of an order partly refunded already', () => {
     expect(provider.refunds.slice(refundsBefore).reduce((s, r) => s + r.amountPaise, 0)).toBe(left * 100);
     const order = (await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: as(asha) })).json().order;
     expect(order.amount_refunded).toBe(RING);
-    const complete = (await outboxFor(t.app, ASHA_PHONE)).map((m) => m.body).filter((b) => b.includes('is complete'));
+    const complete = (await outboxFor(t.app, ASHA_PHONE)).filter((m) => m.channel === 'sms').map((m) => m.body).filter((b) => b.includes('is complete'));
     expect(complete).toHaveLength(1);
     expect(complete[0]).toContain(`We are refunding ₹${left.toLocaleString('en-IN')} to the account you paid from`);
   });

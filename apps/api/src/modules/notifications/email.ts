@@ -13,7 +13,16 @@ import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
 
 /** The shop's colours (apps/web/src/styles/app.css): ivory ground, near-black ink, maroon accent, gold sparingly. */
-const C = { ivory: '#fbf7f0', ink: '#1d1a17', inkSoft: '#4a433c', muted: '#665d55', maroon: '#6b1f2a', gold: '#b8955a', goldLight: '#e3c98f', white: '#ffffff' };
+const C = {
+  ivory: '#fbf7f0',
+  ink: '#1d1a17',
+  inkSoft: '#4a433c',
+  muted: '#665d55',
+  maroon: '#6b1f2a',
+  gold: '#b8955a',
+  goldLight: '#e3c98f',
+  white: '#ffffff',
+};
 const serif = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const sans = "Mulish, 'Segoe UI', Helvetica, Arial, sans-serif";
 
@@ -39,29 +48,100 @@ function EmailLayout(c: EmailContent) {
     h(Preview, null, c.body),
     h(
       Body,
-      { style: { backgroundColor: C.ivory, margin: 0, padding: '24px 0', fontFamily: sans, color: C.ink } },
+      {
+        style: {
+          backgroundColor: C.ivory,
+          margin: 0,
+          padding: '24px 0',
+          fontFamily: sans,
+          color: C.ink,
+        },
+      },
       h(
         Container,
-        { style: { maxWidth: '560px', margin: '0 auto', backgroundColor: C.white, border: `1px solid ${C.goldLight}` } },
+        {
+          style: {
+            maxWidth: '560px',
+            margin: '0 auto',
+            backgroundColor: C.white,
+            border: `1px solid ${C.goldLight}`,
+          },
+        },
         h(
           Section,
-          { style: { backgroundColor: C.maroon, padding: '20px 32px', borderBottom: `3px solid ${C.gold}` } },
-          h(Text, { style: { margin: 0, fontFamily: serif, fontSize: '28px', letterSpacing: '4px', color: C.goldLight } }, 'KANAK'),
+          {
+            style: {
+              backgroundColor: C.maroon,
+              padding: '20px 32px',
+              borderBottom: `3px solid ${C.gold}`,
+            },
+          },
+          h(
+            Text,
+            {
+              style: {
+                margin: 0,
+                fontFamily: serif,
+                fontSize: '28px',
+                letterSpacing: '4px',
+                color: C.goldLight,
+              },
+            },
+            'KANAK',
+          ),
         ),
         h(
           Section,
           { style: { padding: '28px 32px 8px' } },
-          h(Heading, { as: 'h1', style: { margin: '0 0 16px', fontFamily: serif, fontSize: '26px', fontWeight: 600, color: C.ink } }, c.title),
-          h(Text, { style: { fontSize: '16px', lineHeight: '26px', color: C.inkSoft, margin: '0 0 24px' } }, c.body),
+          h(
+            Heading,
+            {
+              as: 'h1',
+              style: {
+                margin: '0 0 16px',
+                fontFamily: serif,
+                fontSize: '26px',
+                fontWeight: 600,
+                color: C.ink,
+              },
+            },
+            c.title,
+          ),
+          h(
+            Text,
+            {
+              style: { fontSize: '16px', lineHeight: '26px', color: C.inkSoft, margin: '0 0 24px' },
+            },
+            c.body,
+          ),
           c.action
             ? h(
                 Button,
-                { href: c.action.url, style: { backgroundColor: C.maroon, color: C.ivory, padding: '12px 24px', fontSize: '15px', fontWeight: 700, textDecoration: 'none', borderRadius: '2px' } },
+                {
+                  href: c.action.url,
+                  style: {
+                    backgroundColor: C.maroon,
+                    color: C.ivory,
+                    padding: '12px 24px',
+                    fontSize: '15px',
+                    fontWeight: 700,
+                    textDecoration: 'none',
+                    borderRadius: '2px',
+                  },
+                },
                 c.action.label,
               )
             : null,
           ...c.links.map((l) =>
-            h(Text, { key: l.url, style: { fontSize: '15px', margin: '16px 0 0' } }, h(Link, { href: l.url, style: { color: C.maroon, textDecoration: 'underline' } }, l.label)),
+            h(
+              Text,
+              { key: l.url, style: { fontSize: '15px', margin: '16px 0 0' } },
+              h(
+                Link,
+                { href: l.url, style: { color: C.maroon, textDecoration: 'underline' } },
+                l.label,
+              ),
+            ),
           ),
         ),
         h(
@@ -72,10 +152,18 @@ function EmailLayout(c: EmailContent) {
             Text,
             { style: { fontSize: '13px', lineHeight: '20px', color: C.muted, margin: 0 } },
             'You receive this because of your order with Kanak. ',
-            h(Link, { href: c.preferencesUrl, style: { color: C.maroon, textDecoration: 'underline' } }, 'Choose how we reach you'),
+            h(
+              Link,
+              { href: c.preferencesUrl, style: { color: C.maroon, textDecoration: 'underline' } },
+              'Choose how we reach you',
+            ),
             '.',
           ),
-          h(Text, { style: { fontSize: '13px', lineHeight: '20px', color: C.muted, margin: '8px 0 0' } }, [c.shopName, ...c.shopAddress].join(', ')),
+          h(
+            Text,
+            { style: { fontSize: '13px', lineHeight: '20px', color: C.muted, margin: '8px 0 0' } },
+            [c.shopName, ...c.shopAddress].join(', '),
+          ),
         ),
       ),
     ),

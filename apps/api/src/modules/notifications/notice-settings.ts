@@ -22,7 +22,12 @@ let settings: NoticeSettings = {
  * this is read here rather than threaded through every caller (decision 057).
  */
 export function configureNotices(env: Pick<Env, 'siteOrigin' | 'smsTemplates' | 'shop'>): void {
-  settings = { siteOrigin: env.siteOrigin, smsTemplates: env.smsTemplates, shopName: env.shop.legalName, shopAddress: env.shop.address };
+  settings = {
+    siteOrigin: env.siteOrigin,
+    smsTemplates: env.smsTemplates,
+    shopName: env.shop.legalName,
+    shopAddress: env.shop.address,
+  };
 }
 
 export const noticeSettings = (): NoticeSettings => settings;

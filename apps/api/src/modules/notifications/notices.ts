@@ -1,5 +1,10 @@
 import type { Tx } from '@kanak/db';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@kanak/domain/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '@kanak/domain/notifications';
 import type { OutgoingMessage } from '../../providers/messaging/messenger.ts';
 import { enqueueMessages } from '../../providers/messaging/queue.ts';
 import { findContact } from '../payments/payments.repository.ts';
@@ -26,14 +31,20 @@ export interface Notice {
 /** The WhatsApp template of an event, approved in Meta's Business Manager under this name (decision 057). */
 export const whatsAppTemplate = (event: NotificationEvent) => `kanak_${event}`;
 
-const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const absolute = (origin: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 
 /**
  * The messages of one notice to one customer, each channel in its own form: an SMS with the
  * event's DLT template id and the link, an HTML e-mail with a text part, a WhatsApp template
  * message whose parameters are the text and the link.
  */
-export async function messagesOf(notice: Notice, to: { phone: string; email: string }, channels: readonly NotificationChannel[]): Promise<OutgoingMessage[]> {
+export async function messagesOf(
+  notice: Notice,
+  to: { phone: string; email: string },
+  channels: readonly NotificationChannel[],
+): Promise<OutgoingMessage[]> {
   const s = noticeSettings();
   const url = notice.link ? absolute(s.siteOrigin, notice.link.path) : undefined;
   const extra = notice.links ?? [];
@@ -41,24 +52,45 @@ export async function messagesOf(notice: Notice, to: { phone: string; email: str
   const smsTemplate = s.smsTemplates[notice.event];
   if (channels.includes('sms')) {
     const text = [notice.body, ...extra.map((l) => l.url), url].filter(Boolean).join(' ');
-    out.push({ channel: 'sms', to: to.phone, body: text, ...(smsTemplate ? { template: smsTemplate } : {}) });
+    out.push({
+      channel: 'sms',
+      to: to.phone,
+      body: text,
+      ...(smsTemplate ? { template: smsTemplate } : {}),
+    });
   }
   if (channels.includes('email')) {
     const email = await renderEmail({
-      title: notice.subject.replace(/^Kanak:?\s*/, ''),
-      body: notice.body.replace(/^Kanak:\s*/, ''),
+      // The e-mail wears the shop's name in its header: "Kanak: order #7 …" reads "Order #7 …".
+      title: capitalised(notice.subject.replace(/^Kanak:?\s*/, '')),
+      body: capitalised(notice.body.replace(/^Kanak:\s*/, '')),
       ...(url && notice.link ? { action: { label: notice.link.label, url } } : {}),
       links: extra,
       preferencesUrl: absolute(s.siteOrigin, PREFERENCES_PATH),
       shopName: s.shopName,
       shopAddress: s.shopAddress,
     });
-    out.push({ channel: 'email', to: to.email, subject: notice.subject, body: email.text, html: email.html });
+    out.push({
+      channel: 'email',
+      to: to.email,
+      subject: notice.subject,
+      body: email.text,
+      html: email.html,
+    });
   }
   if (channels.includes('whatsapp')) {
     // Template parameters may hold no line breaks (Cloud API): the text, then the links.
-    const params = [notice.body, [...extra.map((l) => l.url), url].filter(Boolean).join(' ') || absolute(s.siteOrigin, '/')];
-    out.push({ channel: 'whatsapp', to: to.phone, body: params.join('\n'), template: whatsAppTemplate(notice.event), params });
+    const params = [
+      notice.body,
+      [...extra.map((l) => l.url), url].filter(Boolean).join(' ') || absolute(s.siteOrigin, '/'),
+    ];
+    out.push({
+      channel: 'whatsapp',
+      to: to.phone,
+      body: params.join('\n'),
+      template: whatsAppTemplate(notice.event),
+      params,
+    });
   }
   return out;
 }

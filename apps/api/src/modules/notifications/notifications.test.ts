@@ -9,7 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, gt } from 'drizzle-orm';
 import { schema, type OutboxMessage } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
-import { NOTIFICATION_EVENT_NAMES, smsTemplateVariable, type NotificationSettings } from '@kanak/domain/notifications';
+import {
+  NOTIFICATION_EVENT_NAMES,
+  smsTemplateVariable,
+  type NotificationSettings,
+} from '@kanak/domain/notifications';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, orderInProduction, payBalance } from '../../../test/admin.ts';
@@ -26,8 +30,11 @@ const RING = 42_432;
 const FIRST = 30_126;
 const ORIGIN = 'https://kanak.example.in';
 // A DLT template id per event: 1100 + its place in the list.
-const TEMPLATES = Object.fromEntries(NOTIFICATION_EVENT_NAMES.map((e, n) => [smsTemplateVariable(e), String(1100 + n)]));
-const templateOf = (event: string) => TEMPLATES[smsTemplateVariable(event as (typeof NOTIFICATION_EVENT_NAMES)[number])];
+const TEMPLATES = Object.fromEntries(
+  NOTIFICATION_EVENT_NAMES.map((e, n) => [smsTemplateVariable(e), String(1100 + n)]),
+);
+const templateOf = (event: string) =>
+  TEMPLATES[smsTemplateVariable(event as (typeof NOTIFICATION_EVENT_NAMES)[number])];
 
 setupShop(140, { PUBLIC_URL: ORIGIN, ...TEMPLATES });
 let admin: string;
@@ -42,7 +49,10 @@ const db = () => t.app.database.db;
 
 /** The queued messages of the customer since message `after`, oldest first. */
 async function since(after: number): Promise<OutboxMessage[]> {
-  const rows = await db().select().from(schema.messageOutbox).where(gt(schema.messageOutbox.id, after));
+  const rows = await db()
+    .select()
+    .from(schema.messageOutbox)
+    .where(gt(schema.messageOutbox.id, after));
   return rows.filter((r) => r.to === phone || r.to === email).sort((a, b) => a.id - b.id);
 }
 async function lastId(): Promise<number> {
@@ -81,31 +91,67 @@ function expectThree(rows: OutboxMessage[], event: string, link: string, extraLi
 const orderPage = (id: number) => `${ORIGIN}/viewdetail/${id}`;
 
 async function settings(token = asha): Promise<NotificationSettings> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/account/notifications', headers: as(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/account/notifications',
+    headers: as(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const { kinds, marketing } = res.json();
   return { kinds, marketing };
 }
-const save = (body: NotificationSettings, token = asha) => t.app.inject({ method: 'PUT', url: '/api/account/notifications', headers: as(token), payload: body });
+const save = (body: NotificationSettings, token = asha) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/account/notifications',
+    headers: as(token),
+    payload: body,
+  });
 
 describe('every event reaches the customer on three channels', () => {
-  it('placed, stage moved, design ready, paid, dispatched with the courier\'s link, delivered, after-sale step, refund, plan instalment', async () => {
+  it("placed, stage moved, design ready, paid, dispatched with the courier's link, delivered, after-sale step, refund, plan instalment", async () => {
     let mark = await lastId();
-    const orderId = await orderInProduction(t.app, asha, { userId: ashaId, productId: ids.aanya, addressId: address, total: RING, first: FIRST });
+    const orderId = await orderInProduction(t.app, asha, {
+      userId: ashaId,
+      productId: ids.aanya,
+      addressId: address,
+      total: RING,
+      first: FIRST,
+    });
     expectThree(await since(mark), 'order_placed', orderPage(orderId));
 
     mark = await lastId();
-    const cad = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/stage`, headers: as(admin), payload: { stage: 'cad' } });
+    const cad = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/stage`,
+      headers: as(admin),
+      payload: { stage: 'cad' },
+    });
     expect(cad.statusCode, cad.body).toBe(200);
     expectThree(await since(mark), 'order_stage', orderPage(orderId));
 
     mark = await lastId();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#d4a017' } }).png().toBuffer();
-    const form = multipartBody([['note', 'Round one']], { files: { filename: 'render.png', content: png, type: 'image/png' } });
-    const design = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/designs`, headers: { ...form.headers, ...as(admin) }, payload: form.payload });
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#d4a017' },
+    })
+      .png()
+      .toBuffer();
+    const form = multipartBody([['note', 'Round one']], {
+      files: { filename: 'render.png', content: png, type: 'image/png' },
+    });
+    const design = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/designs`,
+      headers: { ...form.headers, ...as(admin) },
+      payload: form.payload,
+    });
     expect(design.statusCode, design.body).toBe(201);
     expectThree(await since(mark), 'design_ready', orderPage(orderId));
-    const approved = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/designs/${design.json().design.id}/approve`, headers: as(asha) });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/designs/${design.json().design.id}/approve`,
+      headers: as(asha),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
 
     mark = await lastId();
@@ -113,13 +159,20 @@ describe('every event reaches the customer on three channels', () => {
     expectThree(await since(mark), 'payment_received', orderPage(orderId));
 
     mark = await lastId();
-    const [item] = await db().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, orderId));
+    const [item] = await db()
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, orderId));
     const itemId = defined(item, 'item').id;
     const dispatched = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/dispatch`,
       headers: as(admin),
-      payload: { courier: 'Blue Dart', tracking_number: `BD${orderId}`, huids: { [String(itemId)]: ['HU1A2B'] } },
+      payload: {
+        courier: 'Blue Dart',
+        tracking_number: `BD${orderId}`,
+        huids: { [String(itemId)]: ['HU1A2B'] },
+      },
     });
     expect(dispatched.statusCode, dispatched.body).toBe(200);
     const tracking = `https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=BD${orderId}`;
@@ -127,7 +180,15 @@ describe('every event reaches the customer on three channels', () => {
     expect((await since(mark)).find((r) => r.channel === 'sms')?.body).toContain('Blue Dart');
 
     mark = await lastId();
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/deliver`, headers: as(admin) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${orderId}/deliver`,
+          headers: as(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
     expectThree(await since(mark), 'order_delivered', orderPage(orderId));
 
     mark = await lastId();
@@ -135,13 +196,26 @@ describe('every event reaches the customer on three channels', () => {
     expectThree(await since(mark), 'after_sale_step', orderPage(orderId));
 
     mark = await lastId();
-    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: as(admin), payload: { amount: 100, idempotency_key: 'goodwill-1', reason: 'Goodwill' } });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: as(admin),
+      payload: { amount: 100, idempotency_key: 'goodwill-1', reason: 'Goodwill' },
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     expectThree(await since(mark), 'refund_sent', orderPage(orderId));
 
     mark = await lastId();
     await db().transaction((tx) =>
-      tellPlanInstalmentDue(tx, { userId: ashaId, planName: 'Kanak 11+1 plan', instalment: 3, of: 11, amountPaise: 500_000, dueOn: '5 January 2027', payPath: '/plans/7' }),
+      tellPlanInstalmentDue(tx, {
+        userId: ashaId,
+        planName: 'Kanak 11+1 plan',
+        instalment: 3,
+        of: 11,
+        amountPaise: 500_000,
+        dueOn: '5 January 2027',
+        payPath: '/plans/7',
+      }),
     );
     expectThree(await since(mark), 'plan_instalment_due', `${ORIGIN}/plans/7`);
     expect((await since(mark))[0]?.body).toContain('₹5,000');
@@ -152,16 +226,26 @@ describe('the customer chooses the channels per kind', () => {
   it('starts with every channel on and no marketing', async () => {
     const s = await settings();
     expect(s.marketing).toBe(false);
-    for (const choice of Object.values(s.kinds)) expect(choice).toEqual({ sms: true, email: true, whatsapp: true });
+    for (const choice of Object.values(s.kinds))
+      expect(choice).toEqual({ sms: true, email: true, whatsapp: true });
   });
 
   it('sends only the channels kept on: orders by WhatsApp alone, designs untouched', async () => {
     const s = await settings();
-    const res = await save({ ...s, kinds: { ...s.kinds, orders: { sms: false, email: false, whatsapp: true } } });
+    const res = await save({
+      ...s,
+      kinds: { ...s.kinds, orders: { sms: false, email: false, whatsapp: true } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Your message choices are saved.');
     const mark = await lastId();
-    const orderId = await orderInProduction(t.app, asha, { userId: ashaId, productId: ids.aanya, addressId: address, total: RING, first: FIRST });
+    const orderId = await orderInProduction(t.app, asha, {
+      userId: ashaId,
+      productId: ids.aanya,
+      addressId: address,
+      total: RING,
+      first: FIRST,
+    });
     const rows = await since(mark);
     expect(rows.map((r) => r.channel)).toEqual(['whatsapp']);
     expect(rows[0]?.template).toBe('kanak_order_placed');
@@ -169,23 +253,38 @@ describe('the customer chooses the channels per kind', () => {
     const payMark = await lastId();
     await payBalance(t.app, asha, orderId);
     // Payments are another kind: all three channels still.
-    expect((await since(payMark)).map((r) => r.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
+    expect((await since(payMark)).map((r) => r.channel).sort()).toEqual([
+      'email',
+      'sms',
+      'whatsapp',
+    ]);
   });
 
   it('refuses to silence a kind altogether', async () => {
     const s = await settings();
-    const res = await save({ ...s, kinds: { ...s.kinds, designs: { sms: false, email: false, whatsapp: false } } });
+    const res = await save({
+      ...s,
+      kinds: { ...s.kinds, designs: { sms: false, email: false, whatsapp: false } },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Keep at least one way for us to tell you about designs to approve.');
+    expect(res.json().message).toBe(
+      'Keep at least one way for us to tell you about designs to approve.',
+    );
   });
 
   it('sends OTPs by SMS even with SMS switched off for every kind', async () => {
     const s = await settings();
-    const kinds = Object.fromEntries(Object.keys(s.kinds).map((k) => [k, { sms: false, email: true, whatsapp: true }])) as NotificationSettings['kinds'];
+    const kinds = Object.fromEntries(
+      Object.keys(s.kinds).map((k) => [k, { sms: false, email: true, whatsapp: true }]),
+    ) as NotificationSettings['kinds'];
     expect((await save({ ...s, kinds })).statusCode).toBe(200);
     await ageOtps(t.app, phone, 31);
     const mark = await lastId();
-    const res = await t.app.inject({ method: 'POST', url: '/api/send-otp', payload: { phone_number: phone } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-otp',
+      payload: { phone_number: phone },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const rows = await since(mark);
     expect(rows).toHaveLength(1);
@@ -196,24 +295,42 @@ describe('the customer chooses the channels per kind', () => {
   it('keeps marketing consent apart: given with its time, withdrawn in one call, service choices untouched', async () => {
     const before = await settings();
     const on = await save({ ...before, marketing: true });
-    expect(on.json()).toMatchObject({ marketing: true, message: 'You will hear about offers and new collections. You can stop this at any time.' });
+    expect(on.json()).toMatchObject({
+      marketing: true,
+      message: 'You will hear about offers and new collections. You can stop this at any time.',
+    });
     const givenAt = on.json().marketing_changed_at as string;
     expect(Date.parse(givenAt)).toBeGreaterThan(Date.now() - 60_000);
     const off = await save({ ...before, marketing: false });
-    expect(off.json()).toMatchObject({ marketing: false, message: 'You will no longer receive offers and new collections.', kinds: before.kinds });
+    expect(off.json()).toMatchObject({
+      marketing: false,
+      message: 'You will no longer receive offers and new collections.',
+      kinds: before.kinds,
+    });
     expect(Date.parse(off.json().marketing_changed_at)).toBeGreaterThanOrEqual(Date.parse(givenAt));
   });
 
-  it('is the signed-in customer\'s own: no session, no settings', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/notifications' })).statusCode).toBe(401);
+  it("is the signed-in customer's own: no session, no settings", async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/notifications' })).statusCode,
+    ).toBe(401);
   });
 
   it('lists the e-mail with its HTML and the WhatsApp message in the dev outbox', async () => {
-    const mail = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    const mail = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
     const m = mail.json().messages.find((x: { channel: string }) => x.channel === 'email');
-    expect(m).toMatchObject({ channel: 'email', subject: expect.stringContaining('Kanak'), html: expect.stringContaining('<html') });
+    expect(m).toMatchObject({
+      channel: 'email',
+      subject: expect.stringContaining('Kanak'),
+      html: expect.stringContaining('<html'),
+    });
     const texts = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` });
-    expect(texts.json().messages.map((x: { channel: string }) => x.channel)).toEqual(expect.arrayContaining(['sms', 'whatsapp']));
+    expect(texts.json().messages.map((x: { channel: string }) => x.channel)).toEqual(
+      expect.arrayContaining(['sms', 'whatsapp']),
+    );
   });
 });
 
@@ -226,7 +343,9 @@ describe('a channel that fails', () => {
       req.resume();
       req.on('end', () => {
         calls += 1;
-        res.writeHead(status, { 'content-type': 'application/json' }).end('{"error":{"message":"temporarily unavailable"}}');
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"temporarily unavailable"}}');
       });
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -236,15 +355,24 @@ describe('a channel that fails', () => {
   it('holds neither the order nor the SMS and e-mail, and is retried with backoff, the others not sent twice', async () => {
     // Every channel back on, so the order's news goes three ways.
     const s = await settings();
-    const kinds = Object.fromEntries(Object.keys(s.kinds).map((k) => [k, { sms: true, email: true, whatsapp: true }])) as NotificationSettings['kinds'];
+    const kinds = Object.fromEntries(
+      Object.keys(s.kinds).map((k) => [k, { sms: true, email: true, whatsapp: true }]),
+    ) as NotificationSettings['kinds'];
     expect((await save({ ...s, kinds })).statusCode).toBe(200);
     const delivered: OutgoingMessage[] = [];
-    const wa = whatsAppCloud({ token: 't', phoneNumberId: '1234', language: 'en', apiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
+    const wa = whatsAppCloud({
+      token: 't',
+      phoneNumberId: '1234',
+      language: 'en',
+      apiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+    });
     const delays: number[] = [];
     const dispatcher = createMessageDispatcher(
       {
         database: t.app.database,
-        messenger: { send: async (m) => (m.channel === 'whatsapp' ? wa.send(m) : void delivered.push(m)) },
+        messenger: {
+          send: async (m) => (m.channel === 'whatsapp' ? wa.send(m) : void delivered.push(m)),
+        },
         log: t.app.log,
       },
       { retryDelayMs: (attempts) => (delays.push(attempts), 0) },
@@ -253,11 +381,24 @@ describe('a channel that fails', () => {
     delivered.length = 0;
     calls = 0;
 
-    const orderId = await orderInProduction(t.app, asha, { userId: ashaId, productId: ids.aanya, addressId: address, total: RING, first: FIRST });
+    const orderId = await orderInProduction(t.app, asha, {
+      userId: ashaId,
+      productId: ids.aanya,
+      addressId: address,
+      total: RING,
+      first: FIRST,
+    });
     expect(orderId).toBeGreaterThan(0);
     const waRow = async () =>
       defined(
-        (await db().select().from(schema.messageOutbox).where(and(eq(schema.messageOutbox.to, phone), eq(schema.messageOutbox.channel, 'whatsapp')))).sort((a, b) => b.id - a.id)[0],
+        (
+          await db()
+            .select()
+            .from(schema.messageOutbox)
+            .where(
+              and(eq(schema.messageOutbox.to, phone), eq(schema.messageOutbox.channel, 'whatsapp')),
+            )
+        ).sort((a, b) => b.id - a.id)[0],
         'the WhatsApp row',
       );
     delays.length = 0;

@@ -35,8 +35,8 @@ const firstPayment = (orderId: number, providerOrderId: string, paymentId: strin
     first_payment_amount_status: 'successful',
   });
 const advanceTexts = async () =>
-  (await t.app.database.db.select().from(schema.messageOutbox).where(eq(schema.messageOutbox.to, ASHA_PHONE))).filter((m) =>
-    m.body.includes('received your advance'),
+  (await t.app.database.db.select().from(schema.messageOutbox).where(eq(schema.messageOutbox.to, ASHA_PHONE))).filter(
+    (m) => m.channel === 'sms' && m.body.includes('received your advance'),
   );
 
 describe('confirming the advance', () => {

@@ -36,12 +36,13 @@ const noticesOf = async (orderId: number) =>
   );
 
 describe('the notices of a payment', () => {
-  it('queues exactly one SMS and one e-mail, pending, when the advance is counted', async () => {
+  it('queues exactly one SMS, one e-mail and one WhatsApp message, pending, when the advance is counted', async () => {
     const orderId = await orderInProduction(t.app, token, order);
     const notices = await noticesOf(orderId);
     expect(notices.map((m) => [m.channel, m.to, m.status])).toEqual([
       ['sms', customer.phone_number, 'pending'],
       ['email', customer.email, 'pending'],
+      ['whatsapp', customer.phone_number, 'pending'],
     ]);
     expect(defined(notices[1], 'notices[1]').subject).toBe(`Kanak order #${orderId}: advance received`);
     expect(notices.every((m) => m.body.includes('received your advance of ₹30,126'))).toBe(true);
@@ -55,9 +56,10 @@ describe('the notices of a payment', () => {
     const body = expect.stringContaining(`advance of ₹30,126 for order #${orderId}.`);
     expect(sent.filter((m) => m.body.includes(`order #${orderId}.`))).toEqual([
       { channel: 'sms', to: customer.phone_number, body },
-      { channel: 'email', to: customer.email, subject: `Kanak order #${orderId}: advance received`, body },
+      { channel: 'email', to: customer.email, subject: `Kanak order #${orderId}: advance received`, body, html: expect.stringContaining('<html') },
+      { channel: 'whatsapp', to: customer.phone_number, body, template: 'kanak_order_placed', params: [expect.stringContaining('advance of ₹30,126'), expect.stringMatching(/\/viewdetail\//)] },
     ]);
-    expect((await noticesOf(orderId)).map((m) => m.status)).toEqual(['sent', 'sent']);
+    expect((await noticesOf(orderId)).map((m) => m.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
   it('queues nothing more when the same payment is confirmed again', async () => {
@@ -69,15 +71,15 @@ describe('the notices of a payment', () => {
       razorpay_signature: checkoutSignature(defined(paid, 'paid').providerOrderId, defined(defined(paid, 'paid').providerPaymentId, 'paid.providerPaymentId')),
     });
     expect(again.statusCode).toBe(200);
-    expect(await noticesOf(orderId)).toHaveLength(2);
+    expect(await noticesOf(orderId)).toHaveLength(3);
   });
 
-  it('queues one more pair when the balance is paid', async () => {
+  it('queues one more message per channel when the balance is paid', async () => {
     const orderId = await orderInProduction(t.app, token, order);
     await payBalance(t.app, token, orderId);
     const notices = await noticesOf(orderId);
-    expect(notices.map((m) => m.channel)).toEqual(['sms', 'email', 'sms', 'email']);
-    expect(defined(notices[3], 'notices[3]').subject).toBe(`Kanak order #${orderId}: paid in full`);
+    expect(notices.map((m) => m.channel)).toEqual(['sms', 'email', 'whatsapp', 'sms', 'email', 'whatsapp']);
+    expect(defined(notices[4], 'notices[4]').subject).toBe(`Kanak order #${orderId}: paid in full`);
   });
 
   it('queues nothing when the transaction that would report the change rolls back', async () => {

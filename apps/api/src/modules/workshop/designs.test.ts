@@ -113,7 +113,7 @@ describe('design rounds', () => {
     expect(order.design_rounds_max).toBe(2);
     expect((await adminOrder(orderId)).designs.map((d: { id: number }) => d.id)).toEqual([first.id, second.id]);
 
-    const sms = (await outboxFor(t.app, '9000000420')).filter((m) => m.body.includes(`order #${orderId} is ready`));
+    const sms = (await outboxFor(t.app, '9000000420')).filter((m) => m.channel === 'sms' && m.body.includes(`order #${orderId} is ready`));
     expect(sms.map((m) => m.body)).toEqual([expect.stringContaining('(round 1 of 2)'), expect.stringContaining('(round 2 of 2)')]);
     // The link opens the customer's order page, not the back office's /admin/orders/{id}.
     for (const m of sms) expect(m.body).toMatch(new RegExp(`https?://[^ ]+/viewdetail/${orderId}$`));

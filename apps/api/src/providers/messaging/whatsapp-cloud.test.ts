@@ -15,8 +15,22 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? '{"messages":[{"id":"wamid.1"}]}' : '{"error":{"message":"(#131026) Message undeliverable"}}'), delayMs);
+      received.push({
+        url: req.url,
+        auth: req.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      });
+      setTimeout(
+        () =>
+          res
+            .writeHead(status, { 'content-type': 'application/json' })
+            .end(
+              status === 200
+                ? '{"messages":[{"id":"wamid.1"}]}'
+                : '{"error":{"message":"(#131026) Message undeliverable"}}',
+            ),
+        delayMs,
+      );
     });
   });
   await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
@@ -29,8 +43,18 @@ beforeEach(() => {
   delayMs = 0;
 });
 
-const client = (timeoutMs?: number) => whatsAppCloud({ token: 'EAAG-secret', phoneNumberId: '106540352242922', language: 'en', apiUrl }, timeoutMs);
-const message = { channel: 'whatsapp' as const, to: '9876543210', body: 'x', template: 'kanak_order_dispatched', params: ['Kanak: order #7 has been dispatched.', 'https://kanak.example.in/viewdetail/7'] };
+const client = (timeoutMs?: number) =>
+  whatsAppCloud(
+    { token: 'EAAG-secret', phoneNumberId: '106540352242922', language: 'en', apiUrl },
+    timeoutMs,
+  );
+const message = {
+  channel: 'whatsapp' as const,
+  to: '9876543210',
+  body: 'x',
+  template: 'kanak_order_dispatched',
+  params: ['Kanak: order #7 has been dispatched.', 'https://kanak.example.in/viewdetail/7'],
+};
 
 describe('the WhatsApp Cloud API client', () => {
   it('posts a template message with its language and body parameters to the number id, with the token', async () => {
@@ -61,7 +85,7 @@ describe('the WhatsApp Cloud API client', () => {
     ]);
   });
 
-  it('rejects with the API\'s answer when it is not 2xx, so the dispatcher retries', async () => {
+  it("rejects with the API's answer when it is not 2xx, so the dispatcher retries", async () => {
     status = 500;
     await expect(client().send(message)).rejects.toThrow(/500.*undeliverable/);
   });
@@ -73,7 +97,9 @@ describe('the WhatsApp Cloud API client', () => {
 
   it('sends only WhatsApp, and only a template', async () => {
     await expect(client().send({ channel: 'sms', to: '9876543210', body: 'x' })).rejects.toThrow();
-    await expect(client().send({ channel: 'whatsapp', to: '9876543210', body: 'x' })).rejects.toThrow(/template/);
+    await expect(
+      client().send({ channel: 'whatsapp', to: '9876543210', body: 'x' }),
+    ).rejects.toThrow(/template/);
     expect(received).toEqual([]);
   });
 });

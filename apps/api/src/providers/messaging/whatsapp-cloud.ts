@@ -19,11 +19,15 @@ export interface WhatsAppSettings {
  * only with an approved template, so every message is one (decision 057). Any answer but 2xx, a
  * network failure or no answer within the timeout rejects, and the dispatcher retries it.
  */
-export function whatsAppCloud(settings: WhatsAppSettings, timeoutMs = WHATSAPP_TIMEOUT_MS): Messenger {
+export function whatsAppCloud(
+  settings: WhatsAppSettings,
+  timeoutMs = WHATSAPP_TIMEOUT_MS,
+): Messenger {
   const url = `${(settings.apiUrl ?? WHATSAPP_API_URL).replace(/\/+$/, '')}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
   return {
     async send(message) {
-      if (message.channel !== 'whatsapp') throw new Error(`WhatsApp cannot send ${message.channel}`);
+      if (message.channel !== 'whatsapp')
+        throw new Error(`WhatsApp cannot send ${message.channel}`);
       if (!message.template) throw new Error('a WhatsApp message needs its template');
       const response = await fetch(url, {
         method: 'POST',
@@ -36,14 +40,20 @@ export function whatsAppCloud(settings: WhatsAppSettings, timeoutMs = WHATSAPP_T
           template: {
             name: message.template,
             language: { code: settings.language },
-            components: [{ type: 'body', parameters: (message.params ?? []).map((text) => ({ type: 'text', text })) }],
+            components: [
+              {
+                type: 'body',
+                parameters: (message.params ?? []).map((text) => ({ type: 'text', text })),
+              },
+            ],
           },
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const answer = await response.text().catch(() => '');
       // The Graph API says why in its error object; keep a little of it for the outbox's last_error.
-      if (!response.ok) throw new Error(`WhatsApp Cloud API answered ${response.status}: ${answer.slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`WhatsApp Cloud API answered ${response.status}: ${answer.slice(0, 200)}`);
     },
   };
 }

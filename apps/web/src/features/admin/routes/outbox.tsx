@@ -29,7 +29,13 @@ export function OutboxPage() {
       >
         <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
           Mobile number or e-mail
-          <input className={`${DENSE_INPUT_CLASS} min-w-72`} value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="email" autoComplete="off" />
+          <input
+            className={`${DENSE_INPUT_CLASS} min-w-72`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            inputMode="email"
+            autoComplete="off"
+          />
         </label>
         <button type="submit" className="btn btn-primary">
           Show messages
@@ -37,7 +43,7 @@ export function OutboxPage() {
       </form>
       {query.isError ? (
         <p role="alert" className="text-ink">
- {query.error instanceof ApiError && query.error.status === 404
+          {query.error instanceof ApiError && query.error.status === 404
             ? 'This shop sends its messages: the outbox exists only outside production.'
             : query.error.message}
         </p>

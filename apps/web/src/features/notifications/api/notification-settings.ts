@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings, NotificationSettingsResponse } from '@kanak/domain/notifications';
+import type {
+  NotificationSettings,
+  NotificationSettingsResponse,
+} from '@kanak/domain/notifications';
 import { apiRequest } from '../../../lib/api-client';
 
 const KEY = ['account', 'notifications'] as const;
@@ -8,7 +11,8 @@ const KEY = ['account', 'notifications'] as const;
 export function useNotificationSettings(enabled = true) {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiRequest<NotificationSettingsResponse>('account/notifications', { signal, auth: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<NotificationSettingsResponse>('account/notifications', { signal, auth: true }),
     enabled,
   });
 }
@@ -17,7 +21,12 @@ export function useNotificationSettings(enabled = true) {
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettings) => apiRequest<NotificationSettingsResponse>('account/notifications', { method: 'PUT', body, auth: true }),
+    mutationFn: (body: NotificationSettings) =>
+      apiRequest<NotificationSettingsResponse>('account/notifications', {
+        method: 'PUT',
+        body,
+        auth: true,
+      }),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
 }

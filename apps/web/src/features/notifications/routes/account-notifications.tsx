@@ -11,11 +11,19 @@ import { ListSkeleton, LoginNotice, PageFrame } from '../../../components/layout
 import { useAccountState } from '../../../lib/session/use-me';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-sm border border-line bg-pearl p-5 desktop:p-7">
+    <section
+      aria-labelledby={id}
+      className="rounded-sm border border-line bg-pearl p-5 desktop:p-7"
+    >
       <h2 id={id} className="font-display text-2xl text-ink">
         {title}
       </h2>
@@ -39,12 +47,19 @@ export function AccountNotificationsPage() {
   const kinds = edits ?? settings.data?.kinds;
 
   const frame = (children: ReactNode) => (
-    <PageFrame width="narrow" eyebrow="Your account" title="Messages from Kanak" documentTitle="Messages from Kanak">
+    <PageFrame
+      width="narrow"
+      eyebrow="Your account"
+      title="Messages from Kanak"
+      documentTitle="Messages from Kanak"
+    >
       {children}
     </PageFrame>
   );
-  if (account.kind === 'signed-out') return frame(<LoginNotice message="Please log in to choose how we send you messages." />);
-  if (account.kind === 'checking' || !kinds || !settings.data) return frame(<ListSkeleton label="Loading your choices" />);
+  if (account.kind === 'signed-out')
+    return frame(<LoginNotice message="Please log in to choose how we send you messages." />);
+  if (account.kind === 'checking' || !kinds || !settings.data)
+    return frame(<ListSkeleton label="Loading your choices" />);
 
   const send = (next: NotificationSettings) =>
     save.mutate(next, {
@@ -69,7 +84,9 @@ export function AccountNotificationsPage() {
         >
           {NOTIFICATION_KINDS.map((kind) => (
             <fieldset key={kind} className="border-t border-line pt-4">
-              <legend className="float-left w-full font-semibold text-ink">{NOTIFICATION_KIND_LABELS[kind].title}</legend>
+              <legend className="float-left w-full font-semibold text-ink">
+                {NOTIFICATION_KIND_LABELS[kind].title}
+              </legend>
               <p className="clear-both text-sm">{NOTIFICATION_KIND_LABELS[kind].hint}</p>
               <div className="mt-2 flex flex-wrap gap-x-6">
                 {NOTIFICATION_CHANNELS.map((channel) => (
@@ -78,7 +95,12 @@ export function AccountNotificationsPage() {
                       type="checkbox"
                       className="size-5 accent-maroon"
                       checked={kinds[kind][channel]}
-                      onChange={(e) => setEdits({ ...kinds, [kind]: { ...kinds[kind], [channel]: e.target.checked } })}
+                      onChange={(e) =>
+                        setEdits({
+                          ...kinds,
+                          [kind]: { ...kinds[kind], [channel]: e.target.checked },
+                        })
+                      }
                     />
                     {NOTIFICATION_CHANNEL_LABELS[channel]}
                   </label>
@@ -97,7 +119,9 @@ export function AccountNotificationsPage() {
           {settings.data.marketing
             ? 'You have agreed to hear about offers and new collections.'
             : 'We send offers and news of new collections only if you agree. Your order’s news comes either way.'}
-          {changedAt ? ` (${settings.data.marketing ? 'Agreed' : 'Stopped'} on ${longDate.format(new Date(changedAt))}.)` : ''}
+          {changedAt
+            ? ` (${settings.data.marketing ? 'Agreed' : 'Stopped'} on ${longDate.format(new Date(changedAt))}.)`
+            : ''}
         </p>
         <button
           type="button"

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { EmailFrame } from './email-frame';
 import type { OutboxEntry } from './use-outbox';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 const CHANNEL = { sms: 'SMS', email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 
 /** One message as its channel shows it: the SMS text, the WhatsApp template, the e-mail rendered. */
@@ -11,7 +15,9 @@ export function OutboxMessage({ message: m }: { message: OutboxEntry }) {
   return (
     <li className="rounded-sm border border-line bg-pearl p-4">
       <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-ink-soft">
-        <span className="rounded-xs bg-maroon px-2 py-0.5 text-xs font-bold text-ivory">{CHANNEL[m.channel]}</span>
+        <span className="rounded-xs bg-maroon px-2 py-0.5 text-xs font-bold text-ivory">
+          {CHANNEL[m.channel]}
+        </span>
         <span>to {m.to}</span>
         <span>{when.format(new Date(m.created_at))}</span>
         {m.template && <span>template {m.template}</span>}
@@ -19,7 +25,11 @@ export function OutboxMessage({ message: m }: { message: OutboxEntry }) {
       {m.channel === 'email' && m.html ? (
         <div className="mt-3 space-y-2">
           <p className="font-semibold text-ink">{m.subject}</p>
-          {text ? <pre className="whitespace-pre-wrap text-sm text-ink">{m.body}</pre> : <EmailFrame html={m.html} title={`E-mail: ${m.subject ?? ''}`} />}
+          {text ? (
+            <pre className="whitespace-pre-wrap text-sm text-ink">{m.body}</pre>
+          ) : (
+            <EmailFrame html={m.html} title={`E-mail: ${m.subject ?? ''}`} />
+          )}
           <button type="button" className="btn btn-outline" onClick={() => setText(!text)}>
             {text ? 'Show the e-mail' : 'Show the text part'}
           </button>

@@ -10,7 +10,8 @@ export type OutboxEntry = OutboxResponse['messages'][number];
 export function useOutbox(to: string) {
   return useQuery({
     queryKey: ['dev', 'outbox', to],
-    queryFn: ({ signal }) => apiRequest<OutboxResponse>(`dev/outbox?to=${encodeURIComponent(to)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<OutboxResponse>(`dev/outbox?to=${encodeURIComponent(to)}`, { signal }),
     enabled: to.length > 0,
     retry: false,
   });
