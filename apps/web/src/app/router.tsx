@@ -224,14 +224,10 @@ const adminPages: RouteObject[] = [
     path: 'outbox',
     lazy: page(() => import('../features/admin/routes/outbox'), 'OutboxPage'),
   },
-  // Customers' old gold: the list, and one lot moved through its steps (issue 39 part 1).
+  // Customers' old gold: the list, or one lot moved through its steps (issue 39 part 1).
   {
-    path: 'gold-exchange',
-    lazy: page(() => import('../features/admin/routes/gold-exchange'), 'GoldExchangeListPage'),
-  },
-  {
-    path: 'gold-exchange/:id',
-    lazy: page(() => import('../features/admin/routes/gold-exchange'), 'GoldExchangeDetailPage'),
+    path: 'gold-exchange/:id?',
+    lazy: page(() => import('../features/admin/routes/gold-exchange'), 'GoldExchangeAdminPage'),
   },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
   {

@@ -12,8 +12,13 @@ import { when } from '../utils/format';
 
 const pieces = (lot: AdminGoldExchangeView) => lot.items.map((i) => `${OLD_GOLD_KIND_LABELS[i.kind]} ${i.karat.toUpperCase()} ~${i.approx_weight_g} g`).join(', ');
 
-/** /admin/gold-exchange (issue 39): customers' old gold, open lots first, filtered by status. */
-export function GoldExchangeListPage() {
+/** /admin/gold-exchange[/:id] (issue 39): the list, or one lot (one lazy route: the entry carries one). */
+export function GoldExchangeAdminPage() {
+  return useIdParam() === null ? <GoldExchangeList /> : <GoldExchangeDetail />;
+}
+
+/** Customers' old gold, open lots first, filtered by status. */
+function GoldExchangeList() {
   const [status, setStatus] = useState<GoldExchangeStatus | ''>('');
   const query = useAdminGoldExchanges(status);
   return (
@@ -56,8 +61,8 @@ export function GoldExchangeListPage() {
   );
 }
 
-/** /admin/gold-exchange/:id: one lot, its steps, and the next move. */
-export function GoldExchangeDetailPage() {
+/** One lot, its steps, and the next move. */
+function GoldExchangeDetail() {
   const id = useIdParam() ?? 0;
   const query = useAdminGoldExchange(id);
   return (
