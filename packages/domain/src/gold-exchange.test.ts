@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GOLD_EXCHANGE_STATUSES, goldExchangeClosed, goldExchangeRefusal, goldValue, oldGoldEstimate, percentToBasisPoints, type GoldExchangeStatus } from './gold-exchange.ts';
+import { WORKSHOP_KARATS } from './workshop.ts';
+import { GOLD_EXCHANGE_STATUSES, OLD_GOLD_KARATS, goldExchangeClosed, goldExchangeRefusal, goldValue, oldGoldEstimate, percentToBasisPoints, type GoldExchangeStatus } from './gold-exchange.ts';
 
 const BUY = { '14k': 3_900_00, '18k': 4_900_00, '22k': 6_000_00, '24k': 6_500_00 };
 
 describe('the estimate of old gold', () => {
+  it('is offered for every karat the workshop keeps in stock (the gold comes into that stock)', () => {
+    expect([...OLD_GOLD_KARATS]).toEqual([...WORKSHOP_KARATS]);
+  });
+
   it('is each piece’s weight at its karat’s buy rate, less the deduction on the sum', () => {
     // 10.5 g of 22K at ₹6,000 and 2.25 g of 18K at ₹4,900: ₹74,025, less 3% (₹2,220.75).
     const e = oldGoldEstimate(

@@ -1,5 +1,5 @@
 import { divideHalfUp, type Paise } from './money.ts';
-import { WORKSHOP_KARATS, type WorkshopKarat } from './workshop.ts';
+import type { WorkshopKarat } from './workshop.ts';
 
 /**
  * Old gold in (ARCHITECTURE §11 "Outside gold", issue 39): a customer's own old gold, estimated
@@ -23,8 +23,8 @@ export const OLD_GOLD_KIND_LABELS: Record<OldGoldKind, string> = {
   other: 'Other',
 };
 
-/** The karats the shop buys (those its workshop keeps in stock). */
-export const OLD_GOLD_KARATS = WORKSHOP_KARATS;
+/** The karats the shop buys: those its workshop keeps in stock (WORKSHOP_KARATS, written out so the storefront's chunks do not share workshop.ts). */
+export const OLD_GOLD_KARATS = ['14k', '18k', '22k', '24k'] as const satisfies readonly WorkshopKarat[];
 export type BuyRates = Record<WorkshopKarat, Paise>;
 
 /** OLD_GOLD_DEDUCTION_PERCENT's default: melting and refining loss taken off the gold's value. */
