@@ -114,6 +114,11 @@ const pages: RouteObject[] = [
     path: 'gold-exchange',
     lazy: page(() => import('../features/gold-exchange/routes/gold-exchange'), 'GoldExchangePage'),
   },
+  // The 11 + 1 purchase plan (issue 39 part 2): join and pay, or one plan's page.
+  {
+    path: 'plans/:id?',
+    lazy: page(() => import('./routes/plans-pages'), 'PlansRoute'),
+  },
   // The customer's data under the DPDP Act (issue 40): download it, close the account.
   {
     path: 'account/privacy',
@@ -223,6 +228,11 @@ const adminPages: RouteObject[] = [
   {
     path: 'outbox',
     lazy: page(() => import('../features/admin/routes/outbox'), 'OutboxPage'),
+  },
+  // The purchase plans, every enrolment, what is due this month and what matured (issue 39 part 2).
+  {
+    path: 'plans',
+    lazy: page(() => import('../features/admin/routes/plans'), 'PlansPage'),
   },
   // Customers' old gold: the list, or one lot moved through its steps (issue 39 part 1).
   {

@@ -14,6 +14,7 @@ const NAV = [
   { to: '/admin/requests', label: 'Requests' },
   { to: '/admin/after-sale', label: 'After-sale' },
   { to: '/admin/gold-exchange', label: 'Old gold' },
+  { to: '/admin/plans', label: 'Plans' },
   { to: '/admin/offers', label: 'Offers' },
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/customers', label: 'Customers' },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CREDIT_REDEEM_AFTER_MONTHS } from '@kanak/domain/after-sale';
 import { formatRupees } from '@kanak/domain/money';
 import { ListSkeleton, LoginNotice, Notice, PageFrame } from '../../../components/layouts/account-frame';
@@ -42,6 +43,9 @@ export function WalletPage() {
         <p className="mt-2 text-sm text-ink-soft">
           Use it towards the advance of your next order at checkout. Credit can be redeemed for cash {CREDIT_REDEEM_AFTER_MONTHS} months after it
           was granted.
+        </p>
+        <p className="mt-2 text-sm text-ink-soft">
+          Saving for a piece? The <Link className="text-maroon underline" to="/plans">11 + 1 purchase plan</Link> adds one instalment to eleven.
         </p>
         <RedeemCash
           wallet={w}

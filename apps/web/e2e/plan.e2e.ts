@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, openPage, setupBrowser, VIEWPORTS } from './harness.ts';
+import { json, rememberSignIn, signUp } from './shop-api.ts';
+
+/*
+ * The 11 + 1 purchase plan (ARCHITECTURE §11, issue 39 part 2): the owner at 1280 offers a plan in
+ * the back office; a customer at 360 joins it, pays the first instalment in the sandbox widget and
+ * sees it on the plan's page with its receipt voucher; the owner sees the plan in the list. The
+ * schedule, the 365 days, replays and races, maturity and closing early are proven in the API
+ * tests (plans.test.ts, plan-race.test.ts).
+ */
+
+setupBrowser();
+const [PHONE, DESKTOP] = VIEWPORTS;
+const shots = process.env.E2E_SCREENSHOTS;
+
+describe('the purchase plan', () => {
+  it('the owner offers a plan; a customer joins and pays the first instalment; both see it', { timeout: 120_000 }, async () => {
+    const owner = await openPage(DESKTOP, '/');
+    await json(await owner.page.request.post('/api/login', { data: { email: 'admin@kanak.example', password: 'Admin@12345678' } }));
+    await rememberSignIn(owner.page);
+    await owner.page.goto('/admin/plans');
+    const form = owner.page.getByRole('region', { name: 'New plan' });
+    const name = `Swarna ${Date.now() % 100_000}`;
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Smallest monthly amount (₹)').fill('1000');
+    await form.getByLabel('Largest monthly amount (₹)').fill('50000');
+    await form.getByRole('button', { name: 'Add plan' }).click();
+    await expect.poll(() => owner.page.getByRole('button', { name: `Edit ${name}` }).isVisible()).toBe(true);
+
+    const customer = await openPage(PHONE, '/');
+    await signUp(customer.page, 'Meera Pillai');
+    await customer.page.goto('/plans');
+    await customer.page.getByRole('radio', { name: new RegExp(name) }).check();
+    await customer.page.getByLabel('Monthly amount (₹)').fill('2500');
+    await expect.poll(() => customer.page.getByText('₹30,000').isVisible()).toBe(true);
+    await expectAccessible(customer.page);
+    if (shots) await customer.page.screenshot({ path: `${shots}/plans-360.png`, fullPage: true });
+    await customer.page.getByRole('button', { name: 'Join and pay ₹2,500' }).click();
+    const widget = customer.page.getByRole('dialog', { name: 'Kanak · Secure payment (sandbox)' });
+    await expect.poll(() => widget.isVisible()).toBe(true);
+    await widget.getByRole('button', { name: /^Pay / }).click();
+
+    await expect.poll(() => new URL(customer.page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/plans\/\d+$/);
+    await expect.poll(() => customer.page.getByTestId('plan-paid').textContent()).toBe('1 of 11 · ₹2,500');
+    await expect.poll(() => customer.page.getByText(/Receipt voucher PRV\/\d{2}-\d{2}\/\d{6}/).isVisible()).toBe(true);
+    await expect.poll(() => customer.page.getByRole('button', { name: 'Pay instalment 2 · ₹2,500' }).isDisabled()).toBe(true);
+    await expectAccessible(customer.page);
+    if (shots) await customer.page.screenshot({ path: `${shots}/plan-360.png`, fullPage: true });
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
+
+    await owner.page.reload();
+    const table = owner.page.getByRole('table', { name: /^Every plan/ });
+    await expect.poll(() => table.getByText('Meera Pillai').isVisible()).toBe(true);
+    await expectAccessible(owner.page);
+    if (shots) await owner.page.screenshot({ path: `${shots}/admin-plans-1280.png`, fullPage: true });
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
+});

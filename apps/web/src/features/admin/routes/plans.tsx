@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatIndiaDate } from '@kanak/domain/calendar';
+import { formatRupees } from '@kanak/domain/money';
+import type { AdminPlans } from '@kanak/domain/contract/plans';
+import { apiRequest } from '../../../lib/api-client';
+import { PageHeader } from '../components/page-header';
+import { adminPlansKey, PlanForm } from '../components/plans/plan-form';
+import { QueryView } from '../components/query-view';
+
+type Row = AdminPlans['enrolments'][number];
+
+function EnrolmentTable({ caption, rows }: { caption: string; rows: Row[] }) {
+  return (
+    <div className="overflow-x-auto rounded-sm border border-line bg-pearl">
+      <table className="w-full text-left text-sm">
+        <caption className="px-3 py-2 text-left font-semibold text-ink">
+          {caption} ({rows.length})
+        </caption>
+        <thead className="text-xs text-ink-soft">
+          <tr>
+            <th className="px-3 py-2">Plan</th>
+            <th className="px-3 py-2">Customer</th>
+            <th className="px-3 py-2 text-right">Monthly</th>
+            <th className="px-3 py-2">Paid</th>
+            <th className="px-3 py-2">Next due</th>
+            <th className="px-3 py-2">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className="px-3 py-2">
+                #{r.id} {r.plan_name}
+              </td>
+              <td className="px-3 py-2">
+                {r.customer.name}
+                <span className="block text-xs text-ink-soft">{r.customer.phone}</span>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatRupees(r.monthly_amount)}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {r.paid_count}/11 · {formatRupees(r.paid_total)}
+              </td>
+              <td className="px-3 py-2">{r.next_due ? formatIndiaDate(r.next_due) : '—'}</td>
+              <td className="px-3 py-2">
+                {r.status}
+                {r.missed_months > 0 && r.status === 'active' ? ` · ${r.missed_months} missed` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The owner's purchase plans (ARCHITECTURE §11): the plans offered, every plan with money in, what is due this month and what matured. */
+export function PlansPage() {
+  const query = useQuery({ queryKey: adminPlansKey, queryFn: ({ signal }) => apiRequest<AdminPlans>('admin/plans', { auth: true, signal }) });
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader title="Purchase plans" description="The 11 + 1 plans customers join: 11 monthly instalments, one more as the shop's bonus, spent on an order at maturity." />
+      <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
+        <QueryView query={query}>
+          {(data) => {
+            const byId = new Map(data.enrolments.map((e) => [e.id, e]));
+            const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+            return (
+              <div className="space-y-4">
+                <ul className="space-y-2">
+                  {data.plans.map((p) => (
+                    <li key={p.id} className="rounded-sm border border-line bg-pearl p-3 text-sm">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span>
+                          <span className="font-semibold text-ink">{p.name}</span>
+                          <span className="block text-xs text-ink-soft">
+                            {formatRupees(p.min_monthly)} to {formatRupees(p.max_monthly)} a month · {p.active ? 'open for joining' : 'closed to new customers'}
+                          </span>
+                        </span>
+                        <button type="button" className="btn btn-outline" onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                          {editing === p.id ? 'Cancel' : `Edit ${p.name}`}
+                        </button>
+                      </div>
+                      {editing === p.id && (
+                        <div className="mt-3">
+                          <PlanForm plan={p} onDone={() => setEditing(null)} />
+                        </div>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <EnrolmentTable caption="Due this month" rows={pick(data.due_this_month)} />
+                <EnrolmentTable caption="Matured" rows={pick(data.matured)} />
+                <EnrolmentTable caption="Every plan" rows={data.enrolments} />
+              </div>
+            );
+          }}
+        </QueryView>
+        <PlanForm />
+      </div>
+    </>
+  );
+}

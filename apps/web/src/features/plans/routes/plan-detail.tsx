@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatIndiaDate } from '@kanak/domain/calendar';
+import { formatRupees } from '@kanak/domain/money';
+import { PLAN_MONTHS } from '@kanak/domain/plans';
+import { ListSkeleton, LoginNotice, Notice, PageFrame } from '../../../components/layouts/account-frame';
+import { toast } from '../../../components/ui/toast';
+import { useAccountState } from '../../../lib/session/use-me';
+import { payNextInstalment, useClosePlan, useMyPlan } from '../api/plans';
+import type { PaymentWidget } from '../components/payment-widget';
+import { usePayInstalment } from '../components/use-pay-instalment';
+
+const STATUS: Record<string, string> = { pending: 'Waiting for the first instalment', active: 'Running', matured: 'Matured', closed: 'Closed' };
+
+/**
+ * /plans/:id: one purchase plan: what is paid, what is next, every instalment with its receipt
+ * voucher, what it is worth at maturity; pay the next instalment, or close it early for a refund.
+ */
+export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
+  const id = Number(useParams().id);
+  const account = useAccountState();
+  const user = account.kind === 'signed-in' ? account.user : null;
+  const query = useMyPlan(id, account.kind === 'signed-in' && Number.isInteger(id));
+  const { pay, busy, error, widget } = usePayInstalment(user, paymentWidget);
+  const close = useClosePlan(id);
+  const [closing, setClosing] = useState(false);
+  const frame = (children: React.ReactNode) => (
+    <PageFrame width="narrow" eyebrow="Purchase plan" title={`Plan #${id}`} documentTitle={`Purchase plan #${id}`}>
+      {children}
+      {widget}
+    </PageFrame>
+  );
+  if (account.kind === 'signed-out') return frame(<LoginNotice message="Please log in to see your plan." />);
+  if (account.kind === 'checking' || query.isPending) return frame(<ListSkeleton label="Loading your plan" />);
+  if (query.isError) return frame(<Notice message={query.error.message} />);
+  const e = query.data.enrolment;
+  const open = e.status === 'active' || e.status === 'pending';
+  const next = e.paid_count + 1;
+
+  async function payNext() {
+    const done = await pay(() => payNextInstalment(id));
+    if (done) toast.success(`Instalment ${done.paid_count} received. Thank you.`);
+    await query.refetch();
+  }
+
+  return frame(
+    <div className="space-y-6">
+      <section aria-labelledby="summary-title" className="rounded-sm border border-gold/60 bg-gold-soft/25 p-5 desktop:p-6">
+        <h2 id="summary-title" className="eyebrow">
+          {e.plan_name}
+        </h2>
+        <p className="mt-2 text-sm font-semibold text-ink" data-testid="plan-status">
+          {STATUS[e.status] ?? e.status}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <dt className="text-ink-soft">Monthly</dt>
+          <dd className="text-right font-semibold tabular-nums">{formatRupees(e.monthly_amount)}</dd>
+          <dt className="text-ink-soft">Paid</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="plan-paid">
+            {e.paid_count} of {PLAN_MONTHS} · {formatRupees(e.paid_total)}
+          </dd>
+          {e.next_due && (
+            <>
+              <dt className="text-ink-soft">Next due</dt>
+              <dd className="text-right font-semibold">{formatIndiaDate(e.next_due)}</dd>
+            </>
+          )}
+          {e.maturity_date && (
+            <>
+              <dt className="text-ink-soft">{e.status === 'matured' ? 'Matured on' : 'Matures'}</dt>
+              <dd className="text-right font-semibold">{formatIndiaDate(e.maturity_date)}</dd>
+            </>
+          )}
+          <dt className="text-ink-soft">Worth at maturity</dt>
+          <dd className="text-right font-display text-xl text-maroon tabular-nums">{formatRupees(e.maturity_value)}</dd>
+        </dl>
+        {e.missed_months > 0 && open && (
+          <p className="mt-3 text-sm text-ink">
+            {e.missed_months === 1 ? 'One month was missed' : `${e.missed_months} months were missed`}, so the plan matures later. It must finish by{' '}
+            {e.last_day ? formatIndiaDate(e.last_day) : ''} (365 days from joining).
+          </p>
+        )}
+        {e.status === 'matured' && (
+          <p className="mt-3 text-sm text-ink">
+            Your {formatRupees(e.maturity_value)} is in your <Link className="text-maroon underline" to="/wallet">store credit</Link>: use it at checkout on
+            any piece. It is not paid out in cash.
+          </p>
+        )}
+        {open && (
+          <div className="mt-4 space-y-2">
+            {e.pay_refusal && <p className="text-sm text-ink-soft">{e.pay_refusal}</p>}
+            {error && (
+              <p role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            )}
+            <button type="button" className="btn btn-primary w-full" disabled={busy || e.pay_refusal !== null} onClick={() => void payNext()}>
+              Pay instalment {next} · {formatRupees(e.monthly_amount)}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="schedule-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
+        <h2 id="schedule-title" className="eyebrow">
+          Instalments
+        </h2>
+        <ol className="mt-3 divide-y divide-line text-sm">
+          {e.instalments.map((i) => (
+            <li key={i.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-semibold text-ink">Instalment {i.number}</span>
+                <span className="block text-xs text-ink-soft">
+                  {i.paid_on ? `Paid ${formatIndiaDate(i.paid_on)}` : `Due ${formatIndiaDate(i.due)}`}
+                  {i.voucher_number ? ` · Receipt voucher ${i.voucher_number}` : ''}
+                  {i.refunded ? ' · refunded' : ''}
+                </span>
+              </span>
+              <span className={`tabular-nums ${i.paid_on ? 'font-semibold text-maroon' : 'text-ink-soft'}`}>{formatRupees(i.amount)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {open && e.paid_count > 0 && (
+        <section aria-labelledby="close-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
+          <h2 id="close-title" className="eyebrow">
+            Close early
+          </h2>
+          <p className="mt-2 text-sm text-ink-soft">
+            Closing returns the {formatRupees(e.paid_total)} you paid to the account you paid from, without the bonus.
+          </p>
+          {closing ? (
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={close.isPending}
+                onClick={() =>
+                  close.mutate(undefined, {
+                    onSuccess: (answer) => {
+                      toast.success(answer.message);
+                      setClosing(false);
+                      void query.refetch();
+                    },
+                    onError: (err) => toast.error(err.message),
+                  })
+                }
+              >
+                Close and refund {formatRupees(e.paid_total)}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setClosing(false)}>
+                Keep my plan
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="btn btn-outline mt-3" onClick={() => setClosing(true)}>
+              Close my plan early
+            </button>
+          )}
+        </section>
+      )}
+    </div>,
+  );
+}
