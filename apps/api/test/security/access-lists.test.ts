@@ -8,7 +8,7 @@ import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, orderInProduction } from '../admin.ts';
-import { addCartLine } from '../orders.ts';
+import { addCartLine, placeOrder } from '../orders.ts';
 import { address, asha, ashaId, ids, ravi, raviId, setupShop, t } from '../shop.ts';
 import { createCode } from '../tax.ts';
 
@@ -70,5 +70,12 @@ describe('another customer’s lists', () => {
     const cart = (await get('/api/view-cart', asha)).json();
     expect(cart.data.map((l: { id: number }) => l.id)).toEqual([ashaLine]);
     expect(cart.coupon).toMatchObject({ code: 'MINE10', applied: true });
+  });
+
+  it('refuse Ravi an order delivered to Asha’s address, and place nothing', async () => {
+    const line = await addCartLine(t.app, raviId, ids.aanya, { ringSize: 12 });
+    const res = await placeOrder(t.app, ravi, { cartIds: [line], addressId: address, total: RING, first: FIRST });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(await t.app.database.db.select().from(schema.orders).where(eq(schema.orders.userId, raviId))).toEqual([]);
   });
 });
