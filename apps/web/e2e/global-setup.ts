@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer, stopProcess, waitForReady } from '../../../scripts/lib/processes.ts';
+import { VIEWPORTS } from './viewports.ts';
+import { createAccounts, PREMADE_FIRSTS, type Account } from './premade.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The auth specs' accounts, made at the start of the run (premade.ts). */
+    premadeAccounts: Record<string, Account>;
   }
 }
 
@@ -28,6 +32,9 @@ export default async function setup(project: TestProject) {
   });
   await waitForReady(`${baseURL}/api/readyz`, child, { timeoutMs: 120_000, intervalMs: 250 });
   project.provide('baseURL', baseURL);
+  // Made now, minutes before the auth specs ask the same phones for a second code: the API's
+  // 30-second wait between two codes has passed by then, and no spec sleeps it out.
+  project.provide('premadeAccounts', await createAccounts(baseURL, VIEWPORTS.map((v) => v.name), PREMADE_FIRSTS));
 
   return async () => {
     await stopProcess(child);

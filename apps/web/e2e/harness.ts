@@ -2,15 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../../scripts/lib/chromium.ts';
+import type { Viewport } from './viewports.ts';
+
+// The two projects every spec runs in (ARCHITECTURE §2: mobile and desktop).
+export { VIEWPORTS, type Viewport } from './viewports.ts';
 
 const LAUNCH_ARGS = ['--headless', ...CHROMIUM_FLAGS];
-
-/** The two projects every spec runs in (ARCHITECTURE §2: mobile and desktop). */
-export const VIEWPORTS = [
-  { name: 'mobile', width: 360, height: 800, isMobile: true },
-  { name: 'desktop', width: 1280, height: 800, isMobile: false },
-] as const;
-export type Viewport = (typeof VIEWPORTS)[number];
 
 let browser: Browser | undefined;
 
