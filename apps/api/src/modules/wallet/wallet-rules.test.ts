@@ -57,7 +57,8 @@ describe('store credit: the balance, what may be redeemed, and payouts', () => {
     expect(before.entries.map((e: { reason: string }) => e.reason)).toEqual(['Young credit', 'Old credit']);
     expect(before.entries[1]).toMatchObject({ amount: 5_000 });
 
-    const tooMuch = await redeem({ amount: 5_000.5 });
+    // Refused with a key as without one: a 422, not the payout of some other click.
+    const tooMuch = await redeem({ amount: 5_000.5, idempotency_key: 'click-toomuch' });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors).toEqual({ amount: ['That is more than the credit you can redeem now.'] });
     expect(await payoutRows(ashaId)).toEqual([]);
@@ -89,9 +90,13 @@ describe('store credit: the balance, what may be redeemed, and payouts', () => {
   });
 
   it('without an amount redeems everything redeemable; without a key two clicks are two requests', async () => {
-    const all = await redeem({});
+    const all = await redeem({ idempotency_key: 'click-all-1' });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().payout.amount).toBe(5_000 - 1_234);
+    // Its retry answers the same payout, though nothing is left to redeem now.
+    const retried = await redeem({ idempotency_key: 'click-all-1' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().payout).toEqual(all.json().payout);
     const w = await wallet();
     expect(w).toMatchObject({ balance: 2_000, redeemable: 0 });
     // Newest payout first.
