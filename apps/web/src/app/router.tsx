@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { AdminPage } from '../features/admin/admin-pages';
 import { HomePage } from '../features/catalog/routes/home';
 import { ErrorPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
@@ -141,109 +142,42 @@ const pages: RouteObject[] = [
   },
 ];
 
+/** A back-office page: loaded through the admin's own page list (features/admin/admin-pages.ts). */
+const admin = (name: AdminPage) => async () => ({
+  Component: await (await import('../features/admin/admin-pages')).ADMIN_PAGES[name](),
+});
+
 /** The back office's pages below /admin (URLs as in docs/decisions/010). */
 const adminPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: page(() => import('../features/admin/routes/dashboard'), 'DashboardPage'),
-  },
-  {
-    path: 'orders',
-    lazy: page(() => import('../features/admin/routes/orders'), 'OrdersPage'),
-  },
-  {
-    path: 'orders/:id',
-    lazy: page(() => import('../features/admin/routes/order-detail'), 'OrderDetailPage'),
-  },
-  {
-    path: 'rates',
-    lazy: page(() => import('../features/admin/routes/rates'), 'RatesPage'),
-  },
-  {
-    path: 'products',
-    lazy: page(() => import('../features/admin/routes/products'), 'ProductsPage'),
-  },
-  {
-    path: 'products/new',
-    lazy: page(() => import('../features/admin/routes/product-edit'), 'NewProductPage'),
-  },
-  {
-    path: 'products/:id',
-    lazy: page(() => import('../features/admin/routes/product-edit'), 'ProductEditPage'),
-  },
-  {
-    path: 'categories',
-    lazy: page(() => import('../features/admin/routes/categories'), 'CategoriesPage'),
-  },
-  {
-    path: 'carousel',
-    lazy: page(() => import('../features/admin/routes/carousel'), 'CarouselPage'),
-  },
-  {
-    path: 'requests',
-    lazy: page(() => import('../features/admin/routes/requests'), 'RequestsPage'),
-  },
-  {
-    path: 'after-sale',
-    lazy: page(() => import('../features/admin/routes/after-sale'), 'AfterSalePage'),
-  },
-  {
-    path: 'offers',
-    lazy: page(() => import('../features/admin/routes/offers'), 'OffersPage'),
-  },
-  {
-    path: 'customers',
-    lazy: page(() => import('../features/admin/routes/customers'), 'CustomersPage'),
-  },
-  {
-    path: 'customers/:id',
-    lazy: page(() => import('../features/admin/routes/customer-detail'), 'CustomerDetailPage'),
-  },
-  {
-    path: 'holidays',
-    lazy: page(() => import('../features/admin/routes/holidays'), 'HolidaysPage'),
-  },
-  {
-    path: 'search',
-    lazy: page(() => import('../features/admin/routes/search'), 'SearchPage'),
-  },
+  { index: true, lazy: admin('dashboard') },
+  { path: 'orders', lazy: admin('orders') },
+  { path: 'orders/:id', lazy: admin('order') },
+  { path: 'rates', lazy: admin('rates') },
+  { path: 'products', lazy: admin('products') },
+  { path: 'products/new', lazy: admin('newProduct') },
+  { path: 'products/:id', lazy: admin('product') },
+  { path: 'categories', lazy: admin('categories') },
+  { path: 'carousel', lazy: admin('carousel') },
+  { path: 'requests', lazy: admin('requests') },
+  { path: 'after-sale', lazy: admin('afterSale') },
+  { path: 'offers', lazy: admin('offers') },
+  { path: 'customers', lazy: admin('customers') },
+  { path: 'customers/:id', lazy: admin('customer') },
+  { path: 'holidays', lazy: admin('holidays') },
+  { path: 'search', lazy: admin('search') },
   // The workshop (issue 38): open jobs and stock, karigars, the gold ledger.
-  {
-    path: 'workshop',
-    lazy: page(() => import('../features/admin/routes/workshop'), 'WorkshopPage'),
-  },
-  {
-    path: 'workshop/karigars',
-    lazy: page(() => import('../features/admin/routes/karigars'), 'KarigarsPage'),
-  },
-  {
-    path: 'workshop/karigars/:id',
-    lazy: page(() => import('../features/admin/routes/karigar-detail'), 'KarigarDetailPage'),
-  },
-  {
-    path: 'workshop/metal',
-    lazy: page(() => import('../features/admin/routes/metal'), 'MetalPage'),
-  },
+  { path: 'workshop', lazy: admin('workshop') },
+  { path: 'workshop/karigars', lazy: admin('karigars') },
+  { path: 'workshop/karigars/:id', lazy: admin('karigar') },
+  { path: 'workshop/metal', lazy: admin('metal') },
   // Outside production the messages customers would get, each as its channel shows it (issue 40).
-  {
-    path: 'outbox',
-    lazy: page(() => import('../features/admin/routes/outbox'), 'OutboxPage'),
-  },
+  { path: 'outbox', lazy: admin('outbox') },
   // The purchase plans, every enrolment, what is due this month and what matured (issue 39 part 2).
-  {
-    path: 'plans',
-    lazy: page(() => import('../features/admin/routes/plans'), 'PlansPage'),
-  },
+  { path: 'plans', lazy: admin('plans') },
   // Customers' old gold: the list, or one lot moved through its steps (issue 39 part 1).
-  {
-    path: 'gold-exchange/:id?',
-    lazy: page(() => import('../features/admin/routes/gold-exchange'), 'GoldExchangeAdminPage'),
-  },
+  { path: 'gold-exchange/:id?', lazy: admin('goldExchange') },
   // Any other path below /admin: a line inside the frame, not the shop's 404 page.
-  {
-    path: '*',
-    lazy: page(() => import('../features/admin/components/admin-not-found'), 'AdminNotFound'),
-  },
+  { path: '*', lazy: admin('notFound') },
 ];
 
 /**
