@@ -61,13 +61,13 @@ export function PlansPage() {
   return (
     <>
       <PageHeader title="Purchase plans" description="The 11 + 1 plans customers join: 11 monthly instalments, one more as the shop's bonus, spent on an order at maturity." />
-      <div className="grid gap-4 desktop:grid-cols-[1fr_20rem] desktop:items-start">
+      <div className="grid min-w-0 gap-4 desktop:grid-cols-[minmax(0,1fr)_20rem] desktop:items-start">
         <QueryView query={query}>
           {(data) => {
             const byId = new Map(data.enrolments.map((e) => [e.id, e]));
             const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
             return (
-              <div className="space-y-4">
+              <div className="min-w-0 space-y-4">
                 <ul className="space-y-2">
                   {data.plans.map((p) => (
                     <li key={p.id} className="rounded-sm border border-line bg-pearl p-3 text-sm">
