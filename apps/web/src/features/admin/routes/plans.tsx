@@ -61,7 +61,7 @@ export function PlansPage() {
   return (
     <>
       <PageHeader title="Purchase plans" description="The 11 + 1 plans customers join: 11 monthly instalments, one more as the shop's bonus, spent on an order at maturity." />
-      <div className="grid min-w-0 gap-4 desktop:grid-cols-[minmax(0,1fr)_20rem] desktop:items-start">
+      <div className="grid min-w-0 grid-cols-1 gap-4 desktop:grid-cols-[minmax(0,1fr)_20rem] desktop:items-start">
         <QueryView query={query}>
           {(data) => {
             const byId = new Map(data.enrolments.map((e) => [e.id, e]));
