@@ -57,6 +57,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/products/{id}/price',
   'GET /api/rates',
   'GET /api/settings',
+  // The purchase plans on offer (ARCHITECTURE §11): shown before signing in.
+  'GET /api/plans',
   'POST /api/register',
   'POST /api/send-otp',
   'POST /api/verify-otp',
