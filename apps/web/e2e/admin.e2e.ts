@@ -227,5 +227,5 @@ describe.each(VIEWPORTS)('admin area ($name)', (viewport) => {
     expect(unexpected(customer.errors)).toEqual([]);
     await customer.context.close();
     await context.close();
-  });
+  }, 120_000); // the longest journey here: a loaded machine takes it past the default minute
 });
