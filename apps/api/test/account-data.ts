@@ -81,6 +81,17 @@ export async function leaverWithEverything(app: App, admin: string, products: nu
   });
   if (returned.statusCode !== 200) throw new Error(`gold-exchange reject answered ${returned.statusCode}: ${returned.body}`);
 
+  // Her message choices: marketing given (issue 40).
+  const choices = await app.inject({ method: 'GET', url: '/api/account/notifications', headers: as(token) });
+  const saved = await app.inject({ method: 'PUT', url: '/api/account/notifications', headers: as(token), payload: { ...choices.json(), marketing: true } });
+  if (saved.statusCode !== 200) throw new Error(`notifications answered ${saved.statusCode}: ${saved.body}`);
+
+  // An 11 + 1 plan she closed early, its instalment refunded (issue 39): money, kept; nothing running.
+  const [plan] = await db.insert(schema.plans).values({ name: 'Swarna 11+1', minMonthlyPaise: 1_000_00, maxMonthlyPaise: 50_000_00 }).returning();
+  await db
+    .insert(schema.planEnrolments)
+    .values({ userId: id, planId: defined(plan, 'plan').id, monthlyPaise: 5_000_00, status: 'closed', enrolledOn: '2026-01-05', closedAt: new Date() });
+
   // Store credit granted, redeemed and paid out: nothing is owed.
   const [payout] = await db.insert(schema.walletPayouts).values({ userId: id, amountPaise: 50_000, status: 'paid', reference: 'UTR12345', paidAt: new Date() }).returning();
   await db.insert(schema.walletEntries).values([

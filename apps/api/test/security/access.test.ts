@@ -93,6 +93,16 @@ beforeAll(async () => {
     })
     .returning();
   own.goldExchange = defined(lot, 'asha’s old gold').id;
+  // A running 11 + 1 plan of Asha's (issue 39).
+  const [plan] = await t.app.database.db
+    .insert(schema.plans)
+    .values({ name: 'Swarna 11+1', minMonthlyPaise: 1_000_00, maxMonthlyPaise: 50_000_00 })
+    .returning();
+  const [enrolment] = await t.app.database.db
+    .insert(schema.planEnrolments)
+    .values({ userId: ashaId, planId: defined(plan, 'a plan').id, monthlyPaise: 5_000_00, status: 'active', enrolledOn: new Date().toISOString().slice(0, 10) })
+    .returning();
+  own.plan = defined(enrolment, 'asha’s plan').id;
   ops = await operations(t.app);
 });
 afterAll(() => t.close());
@@ -137,6 +147,13 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
     id: () => defined(own.order, 'own.order'),
     params: { designId: () => defined(own.design, 'own.design'), index: () => 0 },
   },
+  'GET /api/plans/{id}': { id: () => defined(own.plan, 'own.plan') },
+  'POST /api/plans/{id}/pay': { id: () => defined(own.plan, 'own.plan') },
+  'POST /api/plans/{id}/confirm': {
+    id: () => defined(own.plan, 'own.plan'),
+    body: { razorpay_payment_id: 'pay_test', razorpay_order_id: 'order_test', razorpay_signature: 'f'.repeat(64) },
+  },
+  'POST /api/plans/{id}/close': { id: () => defined(own.plan, 'own.plan') },
   'GET /api/gold-exchange/{id}': { id: () => defined(own.goldExchange, 'own.goldExchange') },
   'POST /api/gold-exchange/{id}/accept': { id: () => defined(own.goldExchange, 'own.goldExchange') },
   'POST /api/gold-exchange/{id}/decline': { id: () => defined(own.goldExchange, 'own.goldExchange') },
