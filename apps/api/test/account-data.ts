@@ -83,7 +83,7 @@ export async function leaverWithEverything(app: App, admin: string, products: nu
 
   // Her message choices: marketing given (issue 40).
   const choices = await app.inject({ method: 'GET', url: '/api/account/notifications', headers: as(token) });
-  const saved = await app.inject({ method: 'PUT', url: '/api/account/notifications', headers: as(token), payload: { ...choices.json(), marketing: true } });
+  const saved = await app.inject({ method: 'PUT', url: '/api/account/notifications', headers: as(token), payload: { ...(choices.json() as Record<string, unknown>), marketing: true } });
   if (saved.statusCode !== 200) throw new Error(`notifications answered ${saved.statusCode}: ${saved.body}`);
 
   // An 11 + 1 plan she closed early, its instalment refunded (issue 39): money, kept; nothing running.
