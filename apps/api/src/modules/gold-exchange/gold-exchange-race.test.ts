@@ -8,11 +8,12 @@
  * so without the row lock both acceptances would have read 'valued' before either wrote. On
  * PGlite (one connection) it states the rule.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
 import { asha, setupShop, t } from '../../../test/shop.ts';
+import { withWritesHeld } from '../../../test/races.ts';
 
 setupShop(531);
 
@@ -31,24 +32,8 @@ async function valuedLot(): Promise<number> {
   return id;
 }
 
-async function waiting(): Promise<number> {
-  const { rows } = await t.app.database.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** Runs `race` while the credit's insert is held back, until `count` requests wait (PostgreSQL). */
-async function withCreditsHeld<T>(count: number, race: () => Promise<T>): Promise<T> {
-  if (t.app.database.kind !== 'postgres') return race();
-  let raced: Promise<T> | undefined;
-  await t.app.database.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table wallet_entries in share mode`);
-    raced = race();
-    for (let tries = 0; tries < 200 && (await waiting()) < count; tries++) await new Promise((r) => setTimeout(r, 25));
-  });
-  return raced as Promise<T>;
-}
+const withCreditsHeld = <T>(count: number, race: () => Promise<T>) => withWritesHeld(t.app, 'wallet_entries', count, race);
 
 const entriesOf = async (id: number) => {
   const db = t.app.database.db;

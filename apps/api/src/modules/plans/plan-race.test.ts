@@ -7,7 +7,7 @@
  * request is waiting, so without the enrolment's row lock all of them would have read the
  * instalment unpaid before any wrote. On PGlite (one connection) it only states the rule.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { addDays } from '@kanak/domain';
@@ -17,6 +17,7 @@ import { checkoutSignature } from '../../../test/orders.ts';
 import { asha, setupShop, t } from '../../../test/shop.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { sandboxEvents } from '../payments/sandbox-webhooks.ts';
+import { withWritesHeld } from '../../../test/races.ts';
 
 const provider = countingProvider();
 setupShop(740, {}, { payments: provider });
@@ -50,24 +51,6 @@ function webhook(orderId: string, paymentId: string) {
   });
 }
 
-async function waiting(): Promise<number> {
-  const { rows } = await t.app.database.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** Runs `race` while writes to plan_instalments are held back, until `count` requests wait (PostgreSQL). */
-async function withWritesHeld<T>(count: number, race: () => Promise<T>): Promise<T> {
-  if (t.app.database.kind !== 'postgres') return race();
-  let raced: Promise<T> | undefined;
-  await t.app.database.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table plan_instalments in share mode`);
-    raced = race();
-    for (let tries = 0; tries < 200 && (await waiting()) < count; tries++) await new Promise((r) => setTimeout(r, 25));
-  });
-  return raced as Promise<T>;
-}
 
 const instalments = async (id: number) => t.app.database.db.select().from(schema.planInstalments).where(eq(schema.planInstalments.enrolmentId, id));
 
@@ -90,7 +73,7 @@ describe('plan payments racing', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/plans/enrol', headers: as(asha), payload: { plan_id: planId, monthly_amount: MONTHLY } });
       const id = res.json().enrolment.id as number;
       const orderId = res.json().razor_response.id as string;
-      const answers = await withWritesHeld(2, () => Promise.all([confirm(id, orderId, `pay_race_${id}`), second(orderId, `pay_race_${id}`, id)]));
+      const answers = await withWritesHeld(t.app, 'plan_instalments', 2, () => Promise.all([confirm(id, orderId, `pay_race_${id}`), second(orderId, `pay_race_${id}`, id)]));
       for (const a of answers) expect(a.statusCode, a.body).toBe(200);
       const rows = await instalments(id);
       expect(rows.filter((r) => r.number !== null)).toHaveLength(1);
@@ -112,7 +95,7 @@ describe('plan payments racing', () => {
     const b = (await pay()).json().razor_response.id as string;
     const before = provider.refunds.length;
 
-    const answers = await withWritesHeld(2, () => Promise.all([confirm(id, a, 'pay_tab_a'), webhook(b, 'pay_tab_b')]));
+    const answers = await withWritesHeld(t.app, 'plan_instalments', 2, () => Promise.all([confirm(id, a, 'pay_tab_a'), webhook(b, 'pay_tab_b')]));
     // Whichever came second is refunded: the browser is told so (409), the webhook answers 200.
     for (const r of answers) expect([200, 409], r.body).toContain(r.statusCode);
     const rows = await instalments(id);

@@ -9,10 +9,11 @@
  * the same balance before either writes. On PGlite (one connection) it only states the rule.
  */
 import { schema } from '@kanak/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addAddress, addCartLine, placeOrder, verifiedCustomer } from '../../../test/orders.ts';
 import { ids, setupShop, t } from '../../../test/shop.ts';
+import { withWritesHeld } from '../../../test/races.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ, and its 71% advance.
 const RING = 42_432;
@@ -38,25 +39,8 @@ async function customerWithCreditAndOrder(n: number) {
 const walletBalance = async (userId: number) =>
   (await t.app.database.db.select().from(schema.walletEntries).where(eq(schema.walletEntries.userId, userId))).reduce((s, e) => s + e.amountPaise, 0);
 
-/** Backends of this database waiting on a lock (a table's or an advisory one). */
-async function waiting(): Promise<number> {
-  const { rows } = await t.app.database.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** Runs `race` while the debits' inserts are held back, until `count` requests wait (PostgreSQL). */
-async function withDebitsHeld<T>(count: number, race: () => Promise<T>): Promise<T> {
-  if (t.app.database.kind !== 'postgres') return race();
-  let raced: Promise<T> | undefined;
-  await t.app.database.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table wallet_entries in share mode`);
-    raced = race();
-    for (let tries = 0; tries < 200 && (await waiting()) < count; tries++) await new Promise((r) => setTimeout(r, 25));
-  });
-  return raced as Promise<T>;
-}
+const withDebitsHeld = <T>(count: number, race: () => Promise<T>) => withWritesHeld(t.app, 'wallet_entries', count, race);
 
 describe('a redeem racing an advance paid from the same credit', () => {
   for (const first of ['redeem', 'advance'] as const) {

@@ -7,11 +7,11 @@
  * both issued 6 g. On PGlite (one connection) it states the rule.
  */
 import { MESSAGES } from '@kanak/domain';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import { bearer, buyMetal, newKarigar, pieceInProduction } from '../../../test/workshop.ts';
+import { withWritesHeld } from '../../../test/races.ts';
 
 setupShop(382);
 let admin: string;
@@ -19,24 +19,8 @@ beforeAll(async () => {
   admin = await adminToken(t.app);
 });
 
-async function waiting(): Promise<number> {
-  const { rows } = await t.app.database.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** Runs `race` while the ledger's inserts are held back, until `count` requests wait (PostgreSQL). */
-async function withInsertsHeld<T>(count: number, race: () => Promise<T>): Promise<T> {
-  if (t.app.database.kind !== 'postgres') return race();
-  let raced: Promise<T> | undefined;
-  await t.app.database.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table metal_entries in share mode`);
-    raced = race();
-    for (let tries = 0; tries < 200 && (await waiting()) < count; tries++) await new Promise((r) => setTimeout(r, 25));
-  });
-  return raced as Promise<T>;
-}
+const withInsertsHeld = <T>(count: number, race: () => Promise<T>) => withWritesHeld(t.app, 'metal_entries', count, race);
 
 describe('two issues racing for the same stock', () => {
   it('issue once: 10 g in stock, two 6 g issues, one is refused with 409 and stock stays at 4 g', async () => {
