@@ -44,6 +44,10 @@ describe('loadEnv', () => {
     expect(shop.gstin.charAt(6)).toBe(shop.legalName.charAt(0));
   });
 
+  it('refuses production without a DLT template id for every text, the one-time code included', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/SMS_TEMPLATE_ORDER_PLACED, [\s\S]*SMS_TEMPLATE_OTP are required in production \(DLT template ids\)/);
+  });
+
   it('starts in production with the sandbox only when ALLOW_SANDBOX=1 is explicit', () => {
     const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PAYMENT_PROVIDER: 'sandbox', MESSENGER: 'outbox', ALLOW_SANDBOX: '1' });
     expect(env.paymentProvider).toBe('sandbox');

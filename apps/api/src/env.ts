@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_ALLOWED_LOSS_PERCENT, DEFAULT_DESIGN_ROUNDS, DEFAULT_OLD_GOLD_DEDUCTION_PERCENT, DEFAULT_PAN_REQUIRED_ABOVE, DEMO_GSTIN, isValidGstin, PASSWORD_PATTERN, stateOfGstin } from '@kanak/domain';
-import { NOTIFICATION_EVENT_NAMES, smsTemplateVariable, type NotificationEvent } from '@kanak/domain/notifications';
+import { SMS_TEMPLATE_NAMES, smsTemplateVariable, type SmsTemplateName } from '@kanak/domain/notifications';
 import { z } from 'zod';
 import { demoCertificate, openP12, readP12, SigningCertificateError, type SigningCertificate } from './providers/signing/certificate.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
@@ -34,8 +34,8 @@ const schema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('en'),
   /** The Graph API base (a version); another only for a stand-in. */
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
-  /** SMS_TEMPLATE_<EVENT>: each event's DLT template id (Indian carriers drop unregistered texts). */
-  ...Object.fromEntries(NOTIFICATION_EVENT_NAMES.map((event) => [smsTemplateVariable(event), z.string().trim().regex(/^\d{1,30}$/, 'a DLT template id is digits').optional()])),
+  /** SMS_TEMPLATE_<EVENT> and SMS_TEMPLATE_OTP: each text's DLT template id (Indian carriers drop unregistered texts). */
+  ...Object.fromEntries(SMS_TEMPLATE_NAMES.map((event) => [smsTemplateVariable(event), z.string().trim().regex(/^\d{1,30}$/, 'a DLT template id is digits').optional()])),
   DOCUMENT_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'DOCUMENT_KEY must be 32 bytes, base64')
@@ -114,8 +114,8 @@ export interface Env {
   whatsApp: { token: string; phoneNumberId: string; language: string; apiUrl: string } | undefined;
   /** WhatsApp templates' language, also used by the outbox's copy. */
   whatsAppLanguage: string;
-  /** Each event's DLT template id (SMS_TEMPLATE_<EVENT>); all are required in production. */
-  smsTemplates: Partial<Record<NotificationEvent, string>>;
+  /** Each text's DLT template id (SMS_TEMPLATE_<EVENT>, SMS_TEMPLATE_OTP); all are required in production. */
+  smsTemplates: Partial<Record<SmsTemplateName, string>>;
   documentKey: Buffer;
   admin: { email: string; password: string; phone?: string } | undefined;
   seedDemo: boolean | undefined;
@@ -205,13 +205,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (messenger === 'live' && !e.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL is required with MESSENGER=live');
   if (messenger === 'live' && !e.WHATSAPP_TOKEN) problems.push('WHATSAPP_TOKEN is required with MESSENGER=live');
   if (messenger === 'live' && !e.WHATSAPP_PHONE_NUMBER_ID) problems.push('WHATSAPP_PHONE_NUMBER_ID is required with MESSENGER=live');
-  const smsTemplates: Partial<Record<NotificationEvent, string>> = {};
-  for (const event of NOTIFICATION_EVENT_NAMES) {
+  const smsTemplates: Partial<Record<SmsTemplateName, string>> = {};
+  for (const event of SMS_TEMPLATE_NAMES) {
     const id = (e as Record<string, unknown>)[smsTemplateVariable(event)];
     if (typeof id === 'string') smsTemplates[event] = id;
   }
   // TRAI's DLT rules: a text whose template is not registered is dropped by the carrier.
-  const missingTemplates = NOTIFICATION_EVENT_NAMES.filter((event) => !smsTemplates[event]).map(smsTemplateVariable);
+  const missingTemplates = SMS_TEMPLATE_NAMES.filter((event) => !smsTemplates[event]).map(smsTemplateVariable);
   if (production && !e.ALLOW_SANDBOX && missingTemplates.length > 0) {
     problems.push(`${missingTemplates.join(', ')} ${missingTemplates.length === 1 ? 'is' : 'are'} required in production (DLT template ids)`);
   }

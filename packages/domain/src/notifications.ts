@@ -34,9 +34,15 @@ export const NOTIFICATION_EVENTS = {
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 
-/** The env variable holding an event's DLT template id. */
-export const smsTemplateVariable = (event: NotificationEvent | 'otp') =>
-  `SMS_TEMPLATE_${event.toUpperCase()}`;
+/**
+ * Every text that needs its own DLT template: each event, and the one-time code (sign-up, login,
+ * password reset, closing the account: one text, `otpSmsText`).
+ */
+export type SmsTemplateName = NotificationEvent | 'otp';
+export const SMS_TEMPLATE_NAMES: readonly SmsTemplateName[] = [...NOTIFICATION_EVENT_NAMES, 'otp'];
+
+/** The env variable holding a text's DLT template id. */
+export const smsTemplateVariable = (event: SmsTemplateName) => `SMS_TEMPLATE_${event.toUpperCase()}`;
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string; hint: string }> = {
   orders: {

@@ -12,6 +12,7 @@ import {
 import { HttpError } from '../../http-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messenger.ts';
+import { noticeSettings } from '../notifications/notice-settings.ts';
 import { deleteOtp, insertOtp, lockPhoneForOtp, recentSends, reserveGuess, spendOtp } from './otp.repository.ts';
 import { hmacSha256, sameBytes } from './secrets.ts';
 
@@ -51,6 +52,12 @@ export async function assertOtpAllowed(db: Db, phone: string): Promise<void> {
   }
 }
 
+/** The code's text, with its DLT template id (SMS_TEMPLATE_OTP) when the shop has one (ARCHITECTURE §12). */
+function otpSms(phone: string, code: string): OutgoingMessage {
+  const template = noticeSettings().smsTemplates.otp;
+  return { channel: 'sms', to: phone, body: otpSmsText(code, OTP_VALID_MINUTES), ...(template ? { template } : {}) };
+}
+
 /** Creates a 6-digit code for the phone within the send limits and texts it (SPEC §4). */
 export async function issueOtp(deps: OtpDeps, phone: string, purpose: OtpPurpose, options: OtpOptions = {}): Promise<void> {
   const code = randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
@@ -61,7 +68,7 @@ export async function issueOtp(deps: OtpDeps, phone: string, purpose: OtpPurpose
     return insertOtp(tx, { phoneNumber: phone, purpose, codeHash: hashCode(deps.otpKey, phone, code, options.bind).toString('hex') });
   });
   try {
-    await deps.messenger.send(options.deliver?.(code) ?? { channel: 'sms', to: phone, body: otpSmsText(code, OTP_VALID_MINUTES) });
+    await deps.messenger.send(options.deliver?.(code) ?? otpSms(phone, code));
   } catch (error) {
     // A code the user never received must not hold back the next attempt.
     await deleteOtp(deps.database.db, id);

@@ -1,10 +1,10 @@
-import type { NotificationEvent } from '@kanak/domain/notifications';
+import type { SmsTemplateName } from '@kanak/domain/notifications';
 import type { Env } from '../../env.ts';
 
-/** What a notice needs of the configuration: where its links point, its SMS template ids. */
+/** What a notice (and the one-time code's text) needs of the configuration: where links point, the SMS template ids. */
 export interface NoticeSettings {
   siteOrigin: string;
-  smsTemplates: Partial<Record<NotificationEvent, string>>;
+  smsTemplates: Partial<Record<SmsTemplateName, string>>;
   shopName: string;
   shopAddress: string[];
 }

@@ -10,7 +10,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { schema, type OutboxMessage } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import {
-  NOTIFICATION_EVENT_NAMES,
+  SMS_TEMPLATE_NAMES,
   smsTemplateVariable,
   type NotificationSettings,
 } from '@kanak/domain/notifications';
@@ -29,12 +29,12 @@ import { tellPlanInstalmentDue } from './plan-notices.ts';
 const RING = 42_432;
 const FIRST = 30_126;
 const ORIGIN = 'https://kanak.example.in';
-// A DLT template id per event: 1100 + its place in the list.
+// A DLT template id per text (each event, and the one-time code): 1100 + its place in the list.
 const TEMPLATES = Object.fromEntries(
-  NOTIFICATION_EVENT_NAMES.map((e, n) => [smsTemplateVariable(e), String(1100 + n)]),
+  SMS_TEMPLATE_NAMES.map((e, n) => [smsTemplateVariable(e), String(1100 + n)]),
 );
 const templateOf = (event: string) =>
-  TEMPLATES[smsTemplateVariable(event as (typeof NOTIFICATION_EVENT_NAMES)[number])];
+  TEMPLATES[smsTemplateVariable(event as (typeof SMS_TEMPLATE_NAMES)[number])];
 
 setupShop(140, { PUBLIC_URL: ORIGIN, ...TEMPLATES });
 let admin: string;
@@ -288,7 +288,9 @@ describe('the customer chooses the channels per kind', () => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = await since(mark);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ channel: 'sms', to: phone });
+    // The code's text carries its own DLT template id, or carriers would drop it.
+    expect(rows[0]).toMatchObject({ channel: 'sms', to: phone, template: templateOf('otp') });
+    expect(templateOf('otp')).toMatch(/^\d+$/);
     expect(rows[0]?.body).toMatch(/\b\d{6}\b/);
   });
 
