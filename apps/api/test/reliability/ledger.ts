@@ -85,12 +85,16 @@ export function problems(books: Books, runs: CheckoutRun[], captured: PaymentPro
       if (p.providerPaymentId !== order.firstPaymentTransactionId) found.push(`order ${order.id} names ${order.firstPaymentTransactionId}, paid by ${p.providerPaymentId}`);
     }
     if (books.cartLines.some((l) => l.userId === userId)) found.push(`customer ${c.n} still has cart lines`);
-    // The notice is queued by the payment's own transaction: exactly once, crash or not.
+    // The notice is queued by the payment's own transaction: exactly once on each of its three
+    // channels (ARCHITECTURE §12), crash or not.
     const told = books.messages.filter((m) => m.body.includes('advance of') && m.body.includes(`order #${order.id}.`));
     const bySms = told.filter((m) => m.channel === 'sms' && m.to === phoneOf(c.n)).length;
     const byEmail = told.filter((m) => m.channel === 'email' && m.to === emailOf(c.n)).length;
-    if (told.length !== 2 || bySms !== 1 || byEmail !== 1) {
-      found.push(`customer ${c.n} was told of the advance of order ${order.id} by ${bySms} SMS and ${byEmail} e-mails (${told.length} messages)`);
+    const byWhatsApp = told.filter((m) => m.channel === 'whatsapp' && m.to === phoneOf(c.n)).length;
+    if (told.length !== 3 || bySms !== 1 || byEmail !== 1 || byWhatsApp !== 1) {
+      found.push(
+        `customer ${c.n} was told of the advance of order ${order.id} by ${bySms} SMS, ${byEmail} e-mails and ${byWhatsApp} WhatsApp messages (${told.length} messages)`,
+      );
     }
   }
 
