@@ -92,7 +92,7 @@ export function AdminFrame({ name, children }: { name: string; children: ReactNo
       </header>
       {/* Desktop: a quiet side column. */}
       <div className="hidden border-r border-line bg-pearl desktop:block">
-        <aside className="sticky top-0 flex h-dvh flex-col px-3 py-5">
+        <aside className="sticky top-0 flex h-dvh flex-col overflow-y-auto px-3 py-5">
           <Link to="/admin" className="px-3 font-display text-2xl tracking-wordmark text-maroon">
             KANAK
             <span className="block font-sans text-[0.6875rem] font-bold tracking-[0.22em] text-gold-ink uppercase">
