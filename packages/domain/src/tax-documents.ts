@@ -4,8 +4,16 @@
  * It is never edited; a credit note corrects an invoice. Amounts are paise.
  */
 
-export const TAX_DOCUMENT_TYPES = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher', 'purchase_voucher'] as const;
+/**
+ * `plan_receipt_voucher` is the receipt voucher of a purchase plan instalment (decision 058): a
+ * Rule 50 receipt voucher in its own gapless series `PRV/`, a type of its own so that
+ * unique(type, financial year, sequence) holds beside the orders' `RV/` series.
+ */
+export const TAX_DOCUMENT_TYPES = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher', 'purchase_voucher', 'plan_receipt_voucher'] as const;
 export type TaxDocumentType = (typeof TAX_DOCUMENT_TYPES)[number];
+
+/** Receipt vouchers of either series: an advance received (Rule 50). */
+export const isReceiptVoucher = (type: TaxDocumentType) => type === 'receipt_voucher' || type === 'plan_receipt_voucher';
 
 /** The title printed on each document (CGST Rules 46, 50, 51, 53). */
 export const TAX_DOCUMENT_TITLES: Record<TaxDocumentType, string> = {
@@ -14,6 +22,7 @@ export const TAX_DOCUMENT_TITLES: Record<TaxDocumentType, string> = {
   credit_note: 'Credit Note',
   refund_voucher: 'Refund Voucher',
   purchase_voucher: 'Purchase Voucher',
+  plan_receipt_voucher: 'Receipt Voucher',
 };
 
 /** Each series' prefix; a number is `PREFIX/26-27/000123`, at most 16 characters (Rule 46(b)). */
@@ -23,6 +32,7 @@ export const TAX_DOCUMENT_PREFIXES: Record<TaxDocumentType, string> = {
   credit_note: 'CN',
   refund_voucher: 'RF',
   purchase_voucher: 'PV',
+  plan_receipt_voucher: 'PRV',
 };
 
 /** '2026-27' → '26-27'; the number's sequence is six digits. */
@@ -137,6 +147,11 @@ export interface TaxDocumentSnapshot {
   orderDate: string | null;
   /** That purchase voucher's old gold request. */
   goldExchangeId?: number;
+  /**
+   * A purchase plan's receipt voucher (one instalment) or refund voucher (the plan closed early):
+   * the plan, and the instalments it covers (decision 058).
+   */
+  plan?: { enrolmentId: number; planName: string; instalments: number[]; of: number };
   supplier: TaxParty;
   /** The seller's BIS registration (hallmarking), where the shop set one. */
   bisRegistration?: string | null;

@@ -7,6 +7,7 @@ import { afterSaleRequests } from './after-sale.ts';
 import { goldExchanges } from './gold-exchange.ts';
 import { orders } from './orders.ts';
 import { payments, refunds } from './payments.ts';
+import { planEnrolments, planInstalments } from './plans.ts';
 
 /**
  * The last number used in each series (one per document type and financial year). Issuing takes
@@ -45,6 +46,9 @@ export const taxDocuments = pgTable(
     afterSaleRequestId: integer('after_sale_request_id').references(() => afterSaleRequests.id),
     /** Old gold bought from a customer: its purchase voucher (issue 39). */
     goldExchangeId: integer('gold_exchange_id').references(() => goldExchanges.id),
+    /** A purchase plan's document (decision 058): its receipt voucher's instalment; the plan of both. */
+    planInstalmentId: integer('plan_instalment_id').references(() => planInstalments.id),
+    planEnrolmentId: integer('plan_enrolment_id').references(() => planEnrolments.id),
     placeOfSupply: text('place_of_supply').notNull(),
     taxablePaise: paise('taxable_paise').notNull(),
     cgstPaise: paise('cgst_paise').notNull(),
@@ -60,6 +64,10 @@ export const taxDocuments = pgTable(
     unique('tax_documents_refund_unique').on(t.type, t.refundId),
     unique('tax_documents_after_sale_unique').on(t.type, t.afterSaleRequestId),
     unique('tax_documents_gold_exchange_unique').on(t.type, t.goldExchangeId),
+    // One receipt voucher per plan instalment; one refund voucher per plan closed early.
+    unique('tax_documents_plan_instalment_unique').on(t.type, t.planInstalmentId),
+    uniqueIndex('tax_documents_plan_refund_idx').on(t.planEnrolmentId).where(sql`${t.type} = 'refund_voucher'`),
+    index('tax_documents_plan_enrolment_idx').on(t.planEnrolmentId),
     uniqueIndex('tax_documents_one_invoice_idx').on(t.orderId).where(sql`${t.type} = 'tax_invoice'`),
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_issued_idx').on(t.issuedAt),

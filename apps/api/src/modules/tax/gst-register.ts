@@ -1,5 +1,5 @@
 import type { TaxDocument } from '@kanak/db';
-import { GST_RATE_BASIS_POINTS, HSN_JEWELLERY, indiaDate, TAX_DOCUMENT_TITLES } from '@kanak/domain';
+import { GST_RATE_BASIS_POINTS, HSN_JEWELLERY, indiaDate, isReceiptVoucher, TAX_DOCUMENT_TITLES } from '@kanak/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { registerRows } from './tax.repository.ts';
 import { oneLine } from './tax-snapshot.ts';
@@ -40,7 +40,8 @@ export interface RegisterEntry {
 }
 
 function classOf(doc: TaxDocument, gstin: string): RegisterClass {
-  if (doc.type === 'receipt_voucher' || doc.type === 'refund_voucher') return 'advance';
+  // A plan instalment's receipt voucher is an advance too (decision 058): goods not yet identified.
+  if (isReceiptVoucher(doc.type) || doc.type === 'refund_voucher') return 'advance';
   if (doc.type === 'purchase_voucher') return 'inward';
   if (gstin) return 'b2b';
   // A credit note takes its invoice's class: the invoice's value is the one the limit reads.

@@ -41,14 +41,15 @@ function byKey<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 const sumPaise = (rows: RegisterEntry[], k: 'taxablePaise' | 'igstPaise' | 'cgstPaise' | 'sgstPaise' | 'quantity') => rows.reduce((s, r) => s + r[k], 0);
 
-/** Table 13's nature of each document type (the offline tool's doc_num). */
-const DOC_NUM = { tax_invoice: 1, purchase_voucher: 2, credit_note: 5, receipt_voucher: 6, refund_voucher: 8 } as const;
+/** Table 13's nature of each document type (the offline tool's doc_num); both receipt voucher series are nature 6. */
+const DOC_NUM = { tax_invoice: 1, purchase_voucher: 2, credit_note: 5, receipt_voucher: 6, plan_receipt_voucher: 6, refund_voucher: 8 } as const;
 
 function docIssue(rows: RegisterEntry[]) {
-  const doc_det = Object.entries(DOC_NUM)
-    .map(([type, doc_num]) => {
+  const natures = [...new Set(Object.values(DOC_NUM))].sort((a, b) => a - b);
+  const doc_det = natures
+    .map((doc_num) => {
       const series = byKey(
-        rows.filter((r) => r.doc.type === type),
+        rows.filter((r) => DOC_NUM[r.doc.type] === doc_num),
         (r) => r.doc.number.slice(0, r.doc.number.lastIndexOf('/')),
       );
       const docs = [...series.values()].map((list, n) => {

@@ -1,4 +1,4 @@
-import { HSN_JEWELLERY, type TaxDocumentSnapshot, type TaxInvoiceLine } from '@kanak/domain';
+import { HSN_JEWELLERY, isReceiptVoucher, type TaxDocumentSnapshot, type TaxInvoiceLine } from '@kanak/domain';
 import { amount, INK, PAGE, SOFT, signedAmount, table, WIDTH, type Column, type Doc } from './tax-pdf-kit.ts';
 
 const M = PAGE.margin;
@@ -99,16 +99,29 @@ export function goodsTable(doc: Doc, d: TaxDocumentSnapshot, top: number): numbe
   return table(doc, columns, rows, top) + 10;
 }
 
+/** A purchase plan's voucher: the plan and its instalments, the goods not yet identified (decision 058). */
+export function planTable(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
+  const plan = d.plan;
+  if (!plan) return top;
+  const columns: Column[] = [
+    { title: 'Purchase plan', width: 205 },
+    { title: 'Instalment', width: 150 },
+    { title: 'Goods', width: WIDTH - 355 },
+  ];
+  const which = plan.instalments.length === 1 ? `${plan.instalments[0]} of ${plan.of}` : `${plan.instalments.join(', ')} of ${plan.of}`;
+  return table(doc, columns, [[`${plan.planName} (#${plan.enrolmentId})`, which, 'Not yet identified']], top) + 10;
+}
+
 /** One row of the document's amount: the voucher's or credit note's description and values. */
 export function summaryTable(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   const t = d.totals;
-  const advance = d.type === 'receipt_voucher' || d.type === 'refund_voucher';
+  const advance = isReceiptVoucher(d.type) || d.type === 'refund_voucher';
   if (advance) {
     // No tax on an advance for goods: the amount only; the rate is printed under it.
     const columns: Column[] = [
       { title: 'Description', width: 323 },
       { title: 'HSN', width: 60 },
-      { title: d.type === 'receipt_voucher' ? 'Amount received' : 'Amount refunded', width: WIDTH - 383, align: 'right' },
+      { title: isReceiptVoucher(d.type) ? 'Amount received' : 'Amount refunded', width: WIDTH - 383, align: 'right' },
     ];
     return table(doc, columns, [[d.reason ?? '', HSN_JEWELLERY, amount(t.totalPaise)]], caption(doc, top)) + 10;
   }

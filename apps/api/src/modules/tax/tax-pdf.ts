@@ -1,7 +1,7 @@
-import { TAX_DOCUMENT_TITLES, type TaxDocumentSnapshot, type TaxParty } from '@kanak/domain';
+import { isReceiptVoucher, TAX_DOCUMENT_TITLES, type TaxDocumentSnapshot, type TaxParty } from '@kanak/domain';
 import type { SigningCertificate } from '../../providers/signing/certificate.ts';
 import { finish, indiaDay, indiaTime, INK, LINE, MAROON, newDoc, PAGE, RIGHT, rule, rupees, SOFT, signedAmount, textWithRupee, WIDTH, type Doc } from './tax-pdf-kit.ts';
-import { goodsTable, piecesTable, purchaseTable, summaryTable, valuesTable } from './tax-pdf-tables.ts';
+import { goodsTable, piecesTable, planTable, purchaseTable, summaryTable, valuesTable } from './tax-pdf-tables.ts';
 import { signPdf, type SignatureFields } from './tax-pdf-sign.ts';
 import { NO_TAX_ON_ADVANCE } from './tax-paper.ts';
 
@@ -25,6 +25,7 @@ function header(doc: Doc, d: TaxDocumentSnapshot, copy: Copy): number {
   doc.font('body').text(`Date ${indiaDay(d.issuedAt)}`, w);
   if (d.orderId !== null && d.orderDate !== null) doc.text(`Order #${d.orderId} of ${indiaDay(d.orderDate)}`, w);
   else if (d.goldExchangeId !== undefined) doc.text(`Old gold request #${d.goldExchangeId}`, w);
+  else if (d.plan) doc.text(`Purchase plan #${d.plan.enrolmentId}`, w);
   const y = Math.max(left, doc.y) + 8;
   rule(doc, y, MAROON);
   return y + 8;
@@ -48,10 +49,10 @@ function party(doc: Doc, label: string, p: TaxParty, x: number, top: number, wid
 function parties(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   // Documents issued before bill-to named the recipient alone, GSTIN and all.
   const buyer = d.buyer ?? d.recipient;
-  const labels = { refund_voucher: 'REFUNDED TO', purchase_voucher: 'BOUGHT FROM' } as Partial<Record<TaxDocumentSnapshot['type'], string>>;
+  const labels = { refund_voucher: 'REFUNDED TO', purchase_voucher: 'BOUGHT FROM', plan_receipt_voucher: 'RECEIVED FROM' } as Partial<Record<TaxDocumentSnapshot['type'], string>>;
   const billTo = party(doc, labels[d.type] ?? 'BILL TO', buyer, M, top, 170, true);
-  // Goods the shop buys back are not shipped: no ship-to on a purchase voucher.
-  const shipTo = d.type === 'purchase_voucher' ? top : party(doc, 'SHIP TO', d.recipient, M + 182, top, 160, false);
+  // Goods the shop buys back are not shipped, nor goods of a plan not yet chosen: no ship-to.
+  const shipTo = d.type === 'purchase_voucher' || d.plan ? top : party(doc, 'SHIP TO', d.recipient, M + 182, top, 160, false);
   const x = M + 356;
   const width = RIGHT - x;
   doc.font('bold').fontSize(7.5).fillColor(SOFT).text('PLACE OF SUPPLY', x, top, { width });
@@ -67,7 +68,7 @@ function parties(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
 /** Totals on the right, the amount in words on the left. */
 function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   const t = d.totals;
-  const advance = d.type === 'receipt_voucher' || d.type === 'refund_voucher';
+  const advance = isReceiptVoucher(d.type) || d.type === 'refund_voucher';
   const half = d.gstRatePercent / 2;
   const lines: [string, number][] = [];
   if (!advance && d.type !== 'purchase_voucher') {
@@ -88,7 +89,7 @@ function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
     y += 14;
   }
   doc.moveTo(340, y).lineTo(RIGHT, y).lineWidth(0.75).strokeColor(INK).stroke();
-  const label = { tax_invoice: 'Invoice total', receipt_voucher: 'Amount received', refund_voucher: 'Amount refunded', credit_note: 'Total', purchase_voucher: 'Value paid' }[d.type];
+  const label = { tax_invoice: 'Invoice total', receipt_voucher: 'Amount received', plan_receipt_voucher: 'Amount received', refund_voucher: 'Amount refunded', credit_note: 'Total', purchase_voucher: 'Value paid' }[d.type];
   doc.font('bold').fontSize(11).fillColor(INK).text(label, 340, y + 5, { width: 120 });
   rupees(doc, t.totalPaise, RIGHT, y + 5, 11, 'bold');
   y += 24;
@@ -96,7 +97,7 @@ function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
     // An advance for goods carries no tax (ARCHITECTURE §9): the rate, and why none is charged.
     const rate = d.intraState ? `CGST ${half}% + SGST ${half}%` : `IGST ${d.gstRatePercent}%`;
     doc.font('bold').fontSize(8.5).text(`Rate of tax: ${rate}`, 340, y, { width: RIGHT - 340 });
-    const nil = d.type === 'receipt_voucher' ? `Tax: nil, ${NO_TAX_ON_ADVANCE}.` : 'Tax: nil, none was payable on the advance refunded (Notification 66/2017-CT).';
+    const nil = isReceiptVoucher(d.type) ? `Tax: nil, ${NO_TAX_ON_ADVANCE}.` : 'Tax: nil, none was payable on the advance refunded (Notification 66/2017-CT).';
     doc.font('body').fontSize(8.5).text(nil, 340, doc.y + 1, { width: RIGHT - 340 });
     y = doc.y + 8;
   }
@@ -111,6 +112,7 @@ const REFERENCE_LABELS: Record<TaxDocumentSnapshot['type'], string> = {
   refund_voucher: 'AGAINST RECEIPT VOUCHER',
   receipt_voucher: 'REFERENCES',
   purchase_voucher: 'REFERENCES',
+  plan_receipt_voucher: 'REFERENCES',
 };
 
 function references(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
@@ -134,7 +136,7 @@ function references(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   if (d.refunds && d.refunds.length > 0) say('SETTLED BY', d.refunds.map((r) => `${r.source}: ${signedAmount(r.amountPaise)}`).join('\n'));
   if (d.purchase && d.reason) say('PURCHASE', d.reason);
   if (d.purchase) say('PAYOUT REFERENCE', d.purchase.payoutReference);
-  if (d.paymentReference && !d.purchase) say(d.type === 'receipt_voucher' ? 'PAYMENT REFERENCE' : 'REFUND REFERENCE', d.paymentReference);
+  if (d.paymentReference && !d.purchase) say(isReceiptVoucher(d.type) ? 'PAYMENT REFERENCE' : 'REFUND REFERENCE', d.paymentReference);
   if (d.notes.length > 0) say('NOTES', d.notes.join('\n'));
   return y;
 }
@@ -191,6 +193,8 @@ export async function renderTaxDocumentPdf(d: TaxDocumentSnapshot, signing: Sign
     if (d.type === 'tax_invoice') y = valuesTable(doc, d, d.lines, y);
   } else if (d.type === 'purchase_voucher' && d.purchase) {
     y = purchaseTable(doc, d, y);
+  } else if (d.plan) {
+    y = planTable(doc, d, y);
   } else {
     y = goodsTable(doc, d, y);
   }

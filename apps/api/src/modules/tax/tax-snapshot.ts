@@ -228,6 +228,7 @@ export function amountSnapshot(
     credit_note: `Credit against ${input.references[0]?.number ?? 'the tax invoice'} for order #${h.order.id}`,
     tax_invoice: TAX_DOCUMENT_TITLES.tax_invoice,
     purchase_voucher: TAX_DOCUMENT_TITLES.purchase_voucher,
+    plan_receipt_voucher: TAX_DOCUMENT_TITLES.plan_receipt_voucher,
   };
   const voucher = h.type === 'receipt_voucher' || h.type === 'refund_voucher' ? h.type : null;
   const refund = h.type === 'refund_voucher' ? refundCause(h.order) : undefined;
