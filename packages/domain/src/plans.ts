@@ -20,6 +20,7 @@ export const PLAN_BONUS = 'one instalment';
 
 export const PLAN_MESSAGES = {
   notFound: 'Plan not found.',
+  voucherNotFound: 'Voucher not found.',
   inactive: 'This plan is not open for enrolment.',
   amountRange: (min: string, max: string) => `Choose a monthly amount between ${min} and ${max}.`,
   minAboveMax: 'The smallest monthly amount must not be above the largest.',

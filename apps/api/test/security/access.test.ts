@@ -8,6 +8,9 @@ import { addAddress, addCartLine, placeOrder, userIdOf } from '../orders.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { key, operations, PUBLIC_ROUTES, urlOf, type Operation } from './routes.ts';
 import { defined } from '@kanak/db/testing';
+import { financialYear, taxDocumentNumber } from '@kanak/domain';
+import { issueMissingPlanVouchers } from '../../src/modules/plans/plan-confirm.ts';
+import { nextVoucherSequence } from '../../src/modules/plans/plans.repository.ts';
 
 /*
  * Broken object and function level authorisation (OWASP API1, API5). The route list comes from
@@ -103,6 +106,16 @@ beforeAll(async () => {
     .values({ userId: ashaId, planId: defined(plan, 'a plan').id, monthlyPaise: 5_000_00, status: 'active', enrolledOn: new Date().toISOString().slice(0, 10) })
     .returning();
   own.plan = defined(enrolment, 'asha’s plan').id;
+  // Its first instalment, paid, with its receipt voucher (decision 058).
+  const fy = financialYear(new Date());
+  const voucherNumber = taxDocumentNumber('plan_receipt_voucher', fy, await nextVoucherSequence(t.app.database.db, fy));
+  await t.app.database.db.insert(schema.planInstalments).values({
+    enrolmentId: Number(own.plan), provider: 'sandbox', providerOrderId: 'order_access_plan', providerPaymentId: 'pay_access_plan',
+    amountPaise: 5_000_00, status: 'paid', number: 1, paidOn: new Date().toISOString().slice(0, 10), paidAt: new Date(), voucherNumber,
+  });
+  await issueMissingPlanVouchers(t.app);
+  const [voucher] = await t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.planEnrolmentId, Number(own.plan)));
+  own.planVoucher = defined(voucher, 'asha’s plan voucher').id;
   ops = await operations(t.app);
 });
 afterAll(() => t.close());
@@ -154,6 +167,7 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
     body: { razorpay_payment_id: 'pay_test', razorpay_order_id: 'order_test', razorpay_signature: 'f'.repeat(64) },
   },
   'POST /api/plans/{id}/close': { id: () => defined(own.plan, 'own.plan') },
+  'GET /api/plans/{id}/vouchers/{docId}/pdf': { id: () => defined(own.plan, 'own.plan'), params: { docId: () => defined(own.planVoucher, 'own.planVoucher') } },
   'GET /api/gold-exchange/{id}': { id: () => defined(own.goldExchange, 'own.goldExchange') },
   'POST /api/gold-exchange/{id}/accept': { id: () => defined(own.goldExchange, 'own.goldExchange') },
   'POST /api/gold-exchange/{id}/decline': { id: () => defined(own.goldExchange, 'own.goldExchange') },

@@ -43,8 +43,9 @@ export const instalmentSchema = z.object({
   due: z.string(),
   paid_on: z.string().nullable(),
   amount: z.number(),
-  /** The receipt voucher of a paid instalment. */
+  /** The receipt voucher of a paid instalment, and its GST document (the PDF's id; null until issued). */
   voucher_number: z.string().nullable(),
+  voucher_id: z.number().int().nullable(),
   refunded: z.boolean(),
 });
 
@@ -68,6 +69,8 @@ export const enrolmentSchema = z.object({
   bonus: z.number(),
   instalments: z.array(instalmentSchema),
   closed_on: z.string().nullable(),
+  /** A plan closed early: the refund voucher of what was paid back (decision 058). */
+  refund_voucher: z.object({ id: z.number().int(), number: z.string(), amount: z.number() }).nullable(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 

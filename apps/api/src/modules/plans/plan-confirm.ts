@@ -1,14 +1,15 @@
-import { financialYear, formatPaise, indiaDate, maturityValuePaise, PLAN_MONTHS } from '@kanak/domain';
+import { formatPaise, indiaDate, maturityValuePaise, PLAN_MONTHS } from '@kanak/domain';
 import type { Tx } from '@kanak/db';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { queuePlanNotice } from './plan-notices.ts';
 import { insertWalletEntry, lockWallet } from '../wallet/wallet.repository.ts';
 import { scheduleOf } from './plan-view.ts';
+import { issuePlanReceiptVoucher } from './plan-vouchers.ts';
 import {
   findInstalment,
   instalmentsOf,
+  instalmentsWithoutVoucher,
   lockEnrolment,
-  nextVoucherSequence,
   pendingRefunds,
   updateEnrolment,
   updateInstalment,
@@ -16,24 +17,19 @@ import {
   type InstalmentRow,
 } from './plans.repository.ts';
 
-type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log'>;
+type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>;
 
 /** What counting a payment did: an instalment, money owed back, or nothing (counted before). */
 export type InstalmentEffect = 'instalment' | 'matured' | 'refund' | 'none';
-
-/** 'PRV/26-27/000001': the plan receipt voucher series (decision 058). */
-export function planVoucherNumber(fy: string, sequence: number): string {
-  const [from, to] = fy.split('-');
-  return `PRV/${(from ?? '').slice(2)}-${to ?? ''}/${String(sequence).padStart(6, '0')}`;
-}
 
 /**
  * Counts a verified instalment payment exactly once, for the browser's confirmation and the
  * webhook alike (ARCHITECTURE §11, as §4 for orders). The enrolment row is locked first, so a
  * replayed confirm, or a webhook racing it, queues and finds the payment already paid. Money the
  * plan cannot take (closed, this month already paid, or past the 365 days) is recorded as paid
- * and owed back at once through the provider. The instalment's receipt voucher number is taken in
- * the same transaction; the eleventh matures the plan into non-cash store credit.
+ * and owed back at once through the provider, with no voucher (it was never taken as an advance).
+ * The instalment's receipt voucher (a GST document, series PRV/) is issued in the same transaction;
+ * the eleventh matures the plan into non-cash store credit.
  */
 export async function confirmInstalment(deps: Deps, instalmentId: number, providerPaymentId: string): Promise<{ effect: InstalmentEffect; enrolment: EnrolmentRow }> {
   const now = new Date();
@@ -57,8 +53,8 @@ export async function confirmInstalment(deps: Deps, instalmentId: number, provid
       return { effect: 'refund' as const, enrolment };
     }
     const number = rows.filter((r) => r.number !== null).length + 1;
-    const fy = financialYear(now);
-    const voucherNumber = planVoucherNumber(fy, await nextVoucherSequence(tx, fy));
+    const voucher = await issuePlanReceiptVoucher(tx, deps.config.shop, enrolment, { ...inst, ...paid, number, voucherNumber: null }, now);
+    const voucherNumber = voucher.number;
     await updateInstalment(tx, inst.id, { ...paid, number, voucherNumber });
     let current = enrolment.status === 'pending' ? await updateEnrolment(tx, enrolment.id, { status: 'active', enrolledOn: today }) : enrolment;
     await queuePlanNotice(tx, enrolment.userId, enrolment.id, 'payment_received',
@@ -108,4 +104,22 @@ async function refundOne(deps: Deps, inst: InstalmentRow): Promise<void> {
   if (!inst.providerPaymentId) throw new Error(`plan instalment ${inst.id} has no provider payment`);
   const made = await deps.payments.refund({ paymentId: inst.providerPaymentId, amountPaise: inst.amountPaise, receipt: `plan_instalment_${inst.id}` });
   await updateInstalment(deps.database.db, inst.id, { refundStatus: 'processed', providerRefundId: made.id, refundedAt: new Date(), refundError: null });
+}
+
+/**
+ * Issues the receipt voucher of each instalment numbered before vouchers were GST documents
+ * (decision 058): the same number and date, in its own transaction. Run by the plan clock.
+ */
+export async function issueMissingPlanVouchers(deps: Pick<ServiceDeps, 'database' | 'config'>): Promise<number> {
+  let issued = 0;
+  for (const inst of await instalmentsWithoutVoucher(deps.database.db)) {
+    await deps.database.db.transaction(async (tx) => {
+      const enrolment = await lockEnrolment(tx, inst.enrolmentId);
+      const again = await findInstalment(tx, inst.id);
+      if (!enrolment || again?.number === null || again?.number === undefined) return;
+      await issuePlanReceiptVoucher(tx, deps.config.shop, enrolment, { ...again, number: again.number });
+      issued++;
+    });
+  }
+  return issued;
 }

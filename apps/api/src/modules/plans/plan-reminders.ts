@@ -1,7 +1,7 @@
 import { formatIndiaLongDate, indiaDate, PLAN_MONTHS, reminderDue } from '@kanak/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { tellPlanInstalmentDue } from '../notifications/plan-notices.ts';
-import { sendPlanRefunds } from './plan-confirm.ts';
+import { issueMissingPlanVouchers, sendPlanRefunds } from './plan-confirm.ts';
 import { scheduleOf } from './plan-view.ts';
 import { activeEnrolments, instalmentsOf, listPlans, recordReminder } from './plans.repository.ts';
 
@@ -42,8 +42,9 @@ export async function sendPlanReminders(deps: Pick<ServiceDeps, 'database' | 'co
   return sent;
 }
 
-/** The periodic plan job: reminders, then refunds that failed before. */
+/** The periodic plan job: vouchers numbered before they were documents, reminders, then refunds that failed before. */
 export async function planClock(deps: Pick<ServiceDeps, 'database' | 'config' | 'payments' | 'log'>): Promise<void> {
+  await issueMissingPlanVouchers(deps);
   await sendPlanReminders(deps);
   await sendPlanRefunds(deps);
 }

@@ -9,6 +9,7 @@ import {
   type Plan,
   type PlanSchedule,
 } from '@kanak/domain';
+import type { TaxDocument } from '@kanak/db';
 import type { EnrolmentRow, InstalmentRow, PlanRow } from './plans.repository.ts';
 
 export const planView = (p: PlanRow): Plan => ({
@@ -33,7 +34,9 @@ export function scheduleOf(e: EnrolmentRow, rows: readonly InstalmentRow[], toda
 }
 
 /** An enrolment as its customer (and the owner) reads it. */
-export function enrolmentView(e: EnrolmentRow, planName: string, rows: readonly InstalmentRow[], now = new Date()): Enrolment {
+export function enrolmentView(e: EnrolmentRow, planName: string, rows: readonly InstalmentRow[], docs: readonly TaxDocument[] = [], now = new Date()): Enrolment {
+  const receipt = new Map(docs.filter((d) => d.type === 'plan_receipt_voucher').map((d) => [d.planInstalmentId, d.id]));
+  const refund = docs.find((d) => d.type === 'refund_voucher');
   const today = indiaDate(now);
   const counted = countedInstalments(rows);
   const s = scheduleOf(e, rows, today);
@@ -63,9 +66,11 @@ export function enrolmentView(e: EnrolmentRow, planName: string, rows: readonly 
         paid_on: paid?.paidOn ?? null,
         amount: paiseToRupees(paid?.amountPaise ?? e.monthlyPaise),
         voucher_number: paid?.voucherNumber ?? null,
+        voucher_id: paid ? (receipt.get(paid.id) ?? null) : null,
         refunded: paid?.refundStatus === 'processed',
       };
     }),
     closed_on: e.closedAt ? indiaDate(e.closedAt) : null,
+    refund_voucher: refund ? { id: refund.id, number: refund.number, amount: paiseToRupees(refund.totalPaise) } : null,
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { schema, type Db } from '@kanak/db';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { schema, type Db, type TaxDocument } from '@kanak/db';
 
-const { plans, planEnrolments, planInstalments, planVoucherSeries, planReminders, users } = schema;
+const { plans, planEnrolments, planInstalments, planVoucherSeries, planReminders, taxDocuments, users } = schema;
 
 export type PlanRow = typeof plans.$inferSelect;
 export type EnrolmentRow = typeof planEnrolments.$inferSelect;
@@ -105,6 +105,30 @@ export async function findInstalment(db: Db, id: number): Promise<InstalmentRow 
 
 export async function updateInstalment(db: Db, id: number, values: Partial<typeof planInstalments.$inferInsert>): Promise<void> {
   await db.update(planInstalments).set(values).where(eq(planInstalments.id, id));
+}
+
+/** The plans' GST documents (receipt vouchers, a refund voucher), in the order they were issued. */
+export async function planDocumentsOf(db: Db, enrolmentIds: number[]): Promise<TaxDocument[]> {
+  if (enrolmentIds.length === 0) return [];
+  return db.select().from(taxDocuments).where(inArray(taxDocuments.planEnrolmentId, enrolmentIds)).orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
+}
+
+/** One document of a plan; another plan's is not found. */
+export async function findPlanDocument(db: Db, enrolmentId: number, id: number): Promise<TaxDocument | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.planEnrolmentId, enrolmentId), eq(taxDocuments.id, id)));
+  return row;
+}
+
+/** Counted instalments whose receipt voucher is a number without a document (numbered before decision 058's vouchers). */
+export async function instalmentsWithoutVoucher(db: Db): Promise<InstalmentRow[]> {
+  const rows = await db
+    .select({ i: planInstalments })
+    .from(planInstalments)
+    .leftJoin(taxDocuments, and(eq(taxDocuments.planInstalmentId, planInstalments.id), eq(taxDocuments.type, 'plan_receipt_voucher')))
+    .where(and(isNotNull(planInstalments.voucherNumber), isNull(taxDocuments.id)))
+    .orderBy(asc(planInstalments.id))
+    .limit(500);
+  return rows.map((r) => r.i);
 }
 
 /** The next plan receipt voucher number of a financial year, in the paying transaction (a rollback gives it back). */

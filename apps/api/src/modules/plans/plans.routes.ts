@@ -11,15 +11,26 @@ import {
   planConfirmBodySchema,
   planListSchema,
   planPaymentResponseSchema,
+  taxDocumentParamsSchema,
 } from '@kanak/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
-import { adminPlans, closeEarly, confirm, createPlan, editPlan, enrol, myPlan, myPlans, openPlans, payNext } from './plans.service.ts';
+import type { FastifyReply } from 'fastify';
+import { adminPlans, closeEarly, confirm, createPlan, editPlan, enrol, myPlan, myPlans, openPlans, payNext, planVoucherPdf } from './plans.service.ts';
 
 const tags = ['plans'];
 const e = errorBodySchema;
 const saved = z.object({ message: z.string(), plan: adminPlanSchema });
+// The same {id, docId} as an order's documents.
+const voucherParams = taxDocumentParamsSchema;
+
+const sendPdf = (reply: FastifyReply, doc: { number: string; pdf: Buffer }) =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${doc.number.replaceAll('/', '-')}.pdf"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(doc.pdf);
 
 /** GET plans: what anyone may enrol in (ARCHITECTURE §11). */
 export const publicPlansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +65,10 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, response: { 200: enrolmentResponseSchema, 401: e, 404: e, 409: e } } },
     async (request) => closeEarly(app, userOf(request).id, request.params.id),
   );
+  // A plan's receipt and refund vouchers, signed (decision 058); another customer's plan is not found.
+  app.get('/plans/:id/vouchers/:docId/pdf', { schema: { tags, params: voucherParams } }, async (request, reply) =>
+    sendPdf(reply, await planVoucherPdf(app, request.params.id, request.params.docId, userOf(request).id)),
+  );
 };
 
 /** The owner's plans and every enrolment (admin scope). */
@@ -64,5 +79,8 @@ export const adminPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put('/plans/:id', { schema: { tags, params: idParamsSchema, body: adminPlanBodySchema, response: { 200: saved, 404: e, 422: e } } }, async (request) =>
     editPlan(app, request.params.id, request.body),
+  );
+  app.get('/plans/:id/vouchers/:docId/pdf', { schema: { tags, params: voucherParams } }, async (request, reply) =>
+    sendPdf(reply, await planVoucherPdf(app, request.params.id, request.params.docId, null)),
   );
 };

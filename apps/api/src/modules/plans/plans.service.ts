@@ -10,9 +10,12 @@ import {
   type PlanPaymentResponse,
 } from '@kanak/domain';
 import { HttpError, notFound, unprocessable } from '../../http-error.ts';
+import { printable } from '../tax/printable.ts';
+import { renderTaxDocumentPdf } from '../tax/tax-pdf.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { queuePlanNotice } from './plan-notices.ts';
 import { confirmInstalment, sendPlanRefunds } from './plan-confirm.ts';
+import { issuePlanRefundVoucher } from './plan-vouchers.ts';
 import { adminPlanView, countedInstalments, enrolmentView, planView, scheduleOf } from './plan-view.ts';
 import {
   allEnrolments,
@@ -26,13 +29,15 @@ import {
   instalmentsOf,
   listPlans,
   lockEnrolment,
+  planDocumentsOf,
+  findPlanDocument,
   updateEnrolment,
   updateInstalment,
   updatePlan,
   type EnrolmentRow,
 } from './plans.repository.ts';
 
-type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log'>;
+type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>;
 
 /*
  * The 11 + 1 purchase plan (ARCHITECTURE §11, decision 058): the owner sets plans, a customer
@@ -62,9 +67,10 @@ export async function openPlans(deps: Pick<ServiceDeps, 'database'>) {
 
 async function viewsOf(deps: Pick<ServiceDeps, 'database'>, enrolments: EnrolmentRow[]): Promise<Enrolment[]> {
   const db = deps.database.db;
-  const [rows, plans] = await Promise.all([instalmentsOf(db, enrolments.map((e) => e.id)), listPlans(db, false)]);
+  const ids = enrolments.map((e) => e.id);
+  const [rows, plans, docs] = await Promise.all([instalmentsOf(db, ids), listPlans(db, false), planDocumentsOf(db, ids)]);
   const names = new Map(plans.map((p) => [p.id, p.name]));
-  return enrolments.map((e) => enrolmentView(e, names.get(e.planId) ?? '', rows.get(e.id) ?? []));
+  return enrolments.map((e) => enrolmentView(e, names.get(e.planId) ?? '', rows.get(e.id) ?? [], docs.filter((d) => d.planEnrolmentId === e.id)));
 }
 
 async function viewOf(deps: Pick<ServiceDeps, 'database'>, enrolment: EnrolmentRow): Promise<Enrolment> {
@@ -164,6 +170,8 @@ export async function closeEarly(deps: Deps, userId: number, id: number) {
     if (!enrolment || (enrolment.status !== 'active' && enrolment.status !== 'pending')) throw new HttpError(409, PLAN_MESSAGES.cannotClose);
     const counted = countedInstalments((await instalmentsOf(tx, [id])).get(id) ?? []).filter((r) => r.refundStatus === null);
     for (const r of counted) await updateInstalment(tx, r.id, { refundStatus: 'pending' });
+    // Rule 51: the refund voucher naming each instalment's receipt voucher, with the closing.
+    await issuePlanRefundVoucher(tx, deps.config.shop, enrolment, counted.flatMap((r) => (r.number === null ? [] : [{ ...r, number: r.number }])));
     await updateEnrolment(tx, id, { status: 'closed', closedAt: new Date() });
     const total = counted.reduce((s, r) => s + r.amountPaise, 0);
     if (total > 0) {
@@ -176,6 +184,21 @@ export async function closeEarly(deps: Deps, userId: number, id: number) {
   });
   if (refundIds.length > 0) await sendPlanRefunds(deps, refundIds);
   return { message: PLAN_MESSAGES.closed, enrolment: await viewOf(deps, await ownEnrolment(deps, userId, id)) };
+}
+
+/**
+ * GET plans/{id}/vouchers/{docId}/pdf for the plan's customer (`userId`; another's plan is the
+ * same 404 as an unknown one) or the owner (null): rendered from the frozen snapshot and signed
+ * as it is handed out (ARCHITECTURE §9).
+ */
+export async function planVoucherPdf(deps: Pick<ServiceDeps, 'database' | 'config'>, id: number, docId: number, userId: number | null) {
+  const db = deps.database.db;
+  const e = await findEnrolment(db, id);
+  if (!e || (userId !== null && e.userId !== userId)) throw notFound(PLAN_MESSAGES.notFound);
+  const doc = await findPlanDocument(db, id, docId);
+  if (!doc) throw notFound(PLAN_MESSAGES.voucherNotFound);
+  const signing = { certificate: deps.config.signing, signatory: deps.config.shop.signatory, signedAt: new Date() };
+  return { number: doc.number, pdf: await renderTaxDocumentPdf(printable(doc.snapshot), signing, userId === null ? 'duplicate' : 'original') };
 }
 
 /** GET admin/plans: every plan, every enrolment with money in, what is due this month and what matured. */
