@@ -5,9 +5,10 @@ import { json, rememberSignIn, signUp } from './shop-api.ts';
 /*
  * The 11 + 1 purchase plan (ARCHITECTURE §11, issue 39 part 2): the owner at 1280 offers a plan in
  * the back office; a customer at 360 joins it, pays the first instalment in the sandbox widget and
- * sees it on the plan's page with its receipt voucher; the owner sees the plan in the list. The
- * schedule, the 365 days, replays and races, maturity and closing early are proven in the API
- * tests (plans.test.ts, plan-race.test.ts).
+ * sees it on the plan's page with its receipt voucher, downloads the voucher's PDF, closes the plan
+ * early and downloads the refund voucher; the owner sees the plan in the list with both PDFs. The
+ * schedule, the 365 days, replays and races, maturity, closing early and what the vouchers say
+ * are proven in the API tests (plans.test.ts, plan-race.test.ts, plan-vouchers.test.ts).
  */
 
 setupBrowser();
@@ -45,14 +46,40 @@ describe('the purchase plan', () => {
     await expect.poll(() => customer.page.getByTestId('plan-paid').textContent()).toBe('1 of 11 · ₹2,500');
     await expect.poll(() => customer.page.getByText(/Receipt voucher PRV\/\d{2}-\d{2}\/\d{6}/).isVisible()).toBe(true);
     await expect.poll(() => customer.page.getByRole('button', { name: 'Pay instalment 2 · ₹2,500' }).isDisabled()).toBe(true);
+    const receipt = customer.page.getByRole('link', { name: /^Download receipt voucher PRV\/.* for instalment 1 \(PDF\)$/ });
+    const pdf = await customer.page.request.get(String(await receipt.getAttribute('href')));
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await expectAccessible(customer.page);
-    if (shots) await customer.page.screenshot({ path: `${shots}/plan-360.png`, fullPage: true });
+    if (shots) {
+      await customer.page.screenshot({ path: `${shots}/plan-360.png`, fullPage: true });
+      await customer.page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+      await customer.page.screenshot({ path: `${shots}/plan-1280.png`, fullPage: true });
+      await customer.page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    }
+
+    // Closing early refunds the instalment with a refund voucher (Rule 51).
+    await customer.page.getByRole('button', { name: 'Close my plan early' }).click();
+    await customer.page.getByRole('button', { name: 'Close and refund ₹2,500' }).click();
+    const refund = customer.page.getByRole('link', { name: /^Download refund voucher RF\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
+    await expect.poll(() => refund.isVisible(), { timeout: 15_000 }).toBe(true);
+    const refundPdf = await customer.page.request.get(String(await refund.getAttribute('href')));
+    expect([refundPdf.status(), refundPdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await expectAccessible(customer.page);
+    if (shots) {
+      await customer.page.screenshot({ path: `${shots}/plan-closed-360.png`, fullPage: true });
+      await customer.page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+      await customer.page.screenshot({ path: `${shots}/plan-closed-1280.png`, fullPage: true });
+    }
     expect(customer.errors).toEqual([]);
     await customer.context.close();
 
     await owner.page.reload();
     const table = owner.page.getByRole('table', { name: /^Every plan/ });
     await expect.poll(() => table.getByText('Meera Pillai').isVisible()).toBe(true);
+    const row = table.getByRole('row').filter({ hasText: 'Meera Pillai' });
+    const copy = await owner.page.request.get(String(await row.getByRole('link', { name: /^Receipt voucher PRV\/.*, instalment 1 of plan #\d+ \(PDF\)$/ }).getAttribute('href')));
+    expect([copy.status(), copy.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect(await row.getByRole('link', { name: /^Refund voucher RF\// }).isVisible()).toBe(true);
     await expectAccessible(owner.page);
     if (shots) await owner.page.screenshot({ path: `${shots}/admin-plans-1280.png`, fullPage: true });
     expect(owner.errors).toEqual([]);

@@ -4,6 +4,7 @@
  * its customer (and only they, and the owner) downloads; money the plan refuses gets none; closing
  * early issues one Rule 51 refund voucher naming the receipts; the register and GSTR-1 list them.
  */
+import { writeFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
@@ -68,6 +69,12 @@ async function payAnother(token: string, id: number, paymentId: string) {
   return confirm(token, id, next.json().razor_response.id, paymentId);
 }
 
+/** KANAK_PDF_OUT=<dir> keeps each voucher a test reads, to look at (render with pdftoppm). */
+async function keep(name: string, buffer: Buffer) {
+  const dir = process.env.KANAK_PDF_OUT;
+  if (dir) await writeFile(`${dir}/${name}.pdf`, buffer);
+}
+
 const docsOfPlan = (id: number) => t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.planEnrolmentId, id));
 const pdfUrl = (id: number, docId: number) => `/api/plans/${id}/vouchers/${docId}/pdf`;
 
@@ -93,6 +100,7 @@ describe('a receipt voucher for each instalment (Rule 50)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload;
+    await keep('plan-receipt-voucher', pdf);
     expect(await pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
     const text = (await pdftotext(pdf)).replace(/\s+/g, ' ');
     for (const part of [
@@ -184,6 +192,7 @@ describe('closing early (Rule 51)', () => {
 
     const res = await get(pdfUrl(id, refund.id), ravi);
     expect(res.statusCode).toBe(200);
+    await keep('plan-refund-voucher', res.rawPayload);
     if (!hasPoppler) return;
     expect(await pdfsig(res.rawPayload)).toContain('Signature is Valid.');
     const text = (await pdftotext(res.rawPayload)).replace(/\s+/g, ' ');

@@ -105,7 +105,7 @@ export function planTable(doc: Doc, d: TaxDocumentSnapshot, top: number): number
   if (!plan) return top;
   const columns: Column[] = [
     { title: 'Purchase plan', width: 205 },
-    { title: 'Instalment', width: 150 },
+    { title: plan.instalments.length === 1 ? 'Instalment' : 'Instalments', width: 150 },
     { title: 'Goods', width: WIDTH - 355 },
   ];
   const which = plan.instalments.length === 1 ? `${plan.instalments[0]} of ${plan.of}` : `${plan.instalments.join(', ')} of ${plan.of}`;

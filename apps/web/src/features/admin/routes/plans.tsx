@@ -10,7 +10,28 @@ import { QueryView } from '../components/query-view';
 
 type Row = AdminPlans['enrolments'][number];
 
-function EnrolmentTable({ caption, rows }: { caption: string; rows: Row[] }) {
+/** The owner's copies of a plan's vouchers (decision 058): each paid instalment's receipt, and the refund of a plan closed early. */
+function Vouchers({ row }: { row: Row }) {
+  const link = 'inline-flex min-h-tap min-w-tap items-center justify-center font-semibold text-maroon underline underline-offset-4';
+  const paid = row.instalments.filter((i) => i.voucher_id !== null);
+  if (paid.length === 0 && !row.refund_voucher) return <>—</>;
+  return (
+    <span className="flex flex-wrap items-center gap-x-1">
+      {paid.map((i) => (
+        <a key={i.number} className={link} href={`/api/admin/plans/${row.id}/vouchers/${i.voucher_id ?? 0}/pdf`} target="_blank" rel="noopener noreferrer" aria-label={`Receipt voucher ${i.voucher_number ?? ''}, instalment ${i.number} of plan #${row.id} (PDF)`}>
+          {i.number}
+        </a>
+      ))}
+      {row.refund_voucher && (
+        <a className={link} href={`/api/admin/plans/${row.id}/vouchers/${row.refund_voucher.id}/pdf`} target="_blank" rel="noopener noreferrer" aria-label={`Refund voucher ${row.refund_voucher.number} of plan #${row.id} (PDF)`}>
+          Refund
+        </a>
+      )}
+    </span>
+  );
+}
+
+function EnrolmentTable({ caption, rows, vouchers = false }: { caption: string; rows: Row[]; vouchers?: boolean }) {
   return (
     <div className="overflow-x-auto rounded-sm border border-line bg-pearl">
       <table className="w-full text-left text-sm">
@@ -25,6 +46,7 @@ function EnrolmentTable({ caption, rows }: { caption: string; rows: Row[] }) {
             <th className="px-3 py-2">Paid</th>
             <th className="px-3 py-2">Next due</th>
             <th className="px-3 py-2">Status</th>
+            {vouchers && <th className="px-3 py-2">Vouchers (PDF)</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -46,6 +68,11 @@ function EnrolmentTable({ caption, rows }: { caption: string; rows: Row[] }) {
                 {r.status}
                 {r.missed_months > 0 && r.status === 'active' ? ` · ${r.missed_months} missed` : ''}
               </td>
+              {vouchers && (
+                <td className="px-3 py-1">
+                  <Vouchers row={r} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -92,7 +119,7 @@ export function PlansPage() {
                 </ul>
                 <EnrolmentTable caption="Due this month" rows={pick(data.due_this_month)} />
                 <EnrolmentTable caption="Matured" rows={pick(data.matured)} />
-                <EnrolmentTable caption="Every plan" rows={data.enrolments} />
+                <EnrolmentTable caption="Every plan" rows={data.enrolments} vouchers />
               </div>
             );
           }}

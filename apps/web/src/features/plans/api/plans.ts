@@ -27,6 +27,9 @@ export function useMyPlan(id: number, enabled = true) {
 export const enrolPlan = (planId: number, monthly: number) =>
   apiRequest<PlanPaymentResponse>('plans/enrol', { method: 'POST', auth: true, body: { plan_id: planId, monthly_amount: monthly } });
 
+/** A plan voucher's signed PDF (decision 058): the session cookie carries the customer. */
+export const planVoucherPdfUrl = (id: number, docId: number) => `/api/plans/${id}/vouchers/${docId}/pdf`;
+
 export const payNextInstalment = (id: number) => apiRequest<PlanPaymentResponse>(`plans/${id}/pay`, { method: 'POST', auth: true });
 
 export const confirmInstalment = (id: number, proof: PaymentSuccess) =>

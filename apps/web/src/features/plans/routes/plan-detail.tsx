@@ -6,7 +6,7 @@ import { PLAN_MONTHS } from '@kanak/domain/plans';
 import { ListSkeleton, LoginNotice, Notice, PageFrame } from '../../../components/layouts/account-frame';
 import { toast } from '../../../components/ui/toast';
 import { useAccountState } from '../../../lib/session/use-me';
-import { payNextInstalment, useClosePlan, useMyPlan } from '../api/plans';
+import { payNextInstalment, planVoucherPdfUrl, useClosePlan, useMyPlan } from '../api/plans';
 import type { PaymentWidget } from '../components/payment-widget';
 import { usePayInstalment } from '../components/use-pay-instalment';
 
@@ -107,20 +107,56 @@ export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
         </h2>
         <ol className="mt-3 divide-y divide-line text-sm">
           {e.instalments.map((i) => (
-            <li key={i.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
+            <li key={i.number} className="flex items-start justify-between gap-4 py-2">
+              <span className="min-w-0">
                 <span className="font-semibold text-ink">Instalment {i.number}</span>
                 <span className="block text-xs text-ink-soft">
                   {i.paid_on ? `Paid ${formatIndiaDate(i.paid_on)}` : `Due ${formatIndiaDate(i.due)}`}
-                  {i.voucher_number ? ` · Receipt voucher ${i.voucher_number}` : ''}
                   {i.refunded ? ' · refunded' : ''}
                 </span>
+                {i.voucher_number && <span className="block whitespace-nowrap text-xs text-ink-soft">Receipt voucher {i.voucher_number}</span>}
+                {i.voucher_id !== null && i.voucher_number && (
+                  <a
+                    href={planVoucherPdfUrl(e.id, i.voucher_id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-tap items-center text-sm font-semibold text-maroon underline underline-offset-4"
+                    aria-label={`Download receipt voucher ${i.voucher_number} for instalment ${i.number} (PDF)`}
+                  >
+                    Receipt voucher PDF
+                  </a>
+                )}
               </span>
-              <span className={`tabular-nums ${i.paid_on ? 'font-semibold text-maroon' : 'text-ink-soft'}`}>{formatRupees(i.amount)}</span>
+              <span className={`shrink-0 tabular-nums ${i.paid_on ? 'font-semibold text-maroon' : 'text-ink-soft'}`}>{formatRupees(i.amount)}</span>
             </li>
           ))}
         </ol>
       </section>
+
+      {e.refund_voucher && (
+        <section aria-labelledby="refund-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
+          <h2 id="refund-title" className="eyebrow">
+            Refund
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+            <span className="min-w-0">
+              <span className="font-semibold text-ink">Refund voucher {e.refund_voucher.number}</span>
+              <span className="block text-xs text-ink-soft">
+                {formatRupees(e.refund_voucher.amount)} paid back{e.closed_on ? ` · closed ${formatIndiaDate(e.closed_on)}` : ''}
+              </span>
+            </span>
+            <a
+              href={planVoucherPdfUrl(e.id, e.refund_voucher.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-tap items-center font-semibold text-maroon underline underline-offset-4"
+              aria-label={`Download refund voucher ${e.refund_voucher.number} (PDF)`}
+            >
+              Refund voucher PDF
+            </a>
+          </div>
+        </section>
+      )}
 
       {open && e.paid_count > 0 && (
         <section aria-labelledby="close-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
