@@ -5,7 +5,7 @@
  * early issues one Rule 51 refund voucher naming the receipts; the register and GSTR-1 list them.
  */
 import { writeFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { financialYear, taxDocumentNumber } from '@kanak/domain';
@@ -75,7 +75,7 @@ async function keep(name: string, buffer: Buffer) {
   if (dir) await writeFile(`${dir}/${name}.pdf`, buffer);
 }
 
-const docsOfPlan = (id: number) => t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.planEnrolmentId, id));
+const docsOfPlan = (id: number) => t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.planEnrolmentId, id)).orderBy(asc(schema.taxDocuments.id));
 const pdfUrl = (id: number, docId: number) => `/api/plans/${id}/vouchers/${docId}/pdf`;
 
 describe('a receipt voucher for each instalment (Rule 50)', () => {
