@@ -15,6 +15,9 @@ import { Recorder, signup, verifyEmailOf } from './accounts.ts';
 import { moveAfterSale } from './after-sale.ts';
 import { addCartLine, multipartBody, userIdOf } from './orders.ts';
 import { createCode, deliveredOrder, itemsOfOrder } from './tax.ts';
+import { financialYear, taxDocumentNumber } from '@kanak/domain';
+import { issueMissingPlanVouchers } from '../src/modules/plans/plan-confirm.ts';
+import { nextVoucherSequence } from '../src/modules/plans/plans.repository.ts';
 
 export const MEENAKSHI = {
   name: 'Meenakshi Venkataraman',
@@ -88,9 +91,18 @@ export async function leaverWithEverything(app: App, admin: string, products: nu
 
   // An 11 + 1 plan she closed early, its instalment refunded (issue 39): money, kept; nothing running.
   const [plan] = await db.insert(schema.plans).values({ name: 'Swarna 11+1', minMonthlyPaise: 1_000_00, maxMonthlyPaise: 50_000_00 }).returning();
-  await db
+  const [enrolment] = await db
     .insert(schema.planEnrolments)
-    .values({ userId: id, planId: defined(plan, 'plan').id, monthlyPaise: 5_000_00, status: 'closed', enrolledOn: '2026-01-05', closedAt: new Date() });
+    .values({ userId: id, planId: defined(plan, 'plan').id, monthlyPaise: 5_000_00, status: 'closed', enrolledOn: '2026-01-05', closedAt: new Date() })
+    .returning();
+  const paidAt = new Date('2026-01-05T06:00:00Z');
+  const fy = financialYear(paidAt);
+  await db.insert(schema.planInstalments).values({
+    enrolmentId: defined(enrolment, 'her plan').id, provider: 'sandbox', providerOrderId: `order_plan_${id}`, providerPaymentId: `pay_plan_${id}`, amountPaise: 5_000_00,
+    status: 'paid', number: 1, paidOn: '2026-01-05', paidAt, voucherNumber: taxDocumentNumber('plan_receipt_voucher', fy, await nextVoucherSequence(db, fy)),
+    refundStatus: 'processed', providerRefundId: `rfnd_plan_${id}`, refundedAt: new Date(),
+  });
+  await issueMissingPlanVouchers(app);
 
   // Store credit granted, redeemed and paid out: nothing is owed.
   const [payout] = await db.insert(schema.walletPayouts).values({ userId: id, amountPaise: 50_000, status: 'paid', reference: 'UTR12345', paidAt: new Date() }).returning();

@@ -62,8 +62,10 @@ describe('GET account/export', () => {
       ...data.orders.flatMap((o: { tax_documents: { download: string }[] }) => o.tax_documents.map((d) => d.download)),
       ...data.identity_documents.flatMap((d: { orders: { download: string }[] }) => d.orders.map((o) => o.download)),
       ...data.after_sale_requests.flatMap((r: { media: { download: string }[] }) => r.media.map((m) => m.download)),
+      ...data.purchase_plans.flatMap((p: { vouchers: { download: string }[] }) => p.vouchers.map((v) => v.download)),
     ];
-    expect(links.length).toBeGreaterThanOrEqual(4);
+    expect(data.purchase_plans[0].vouchers).toEqual([expect.objectContaining({ title: 'Receipt Voucher', number: expect.stringMatching(/^PRV\//) })]);
+    expect(links.length).toBeGreaterThanOrEqual(5);
     for (const url of links) expect((await t.app.inject({ method: 'GET', url, headers: as(her.token) })).statusCode, url).toBe(200);
   });
 

@@ -62,7 +62,14 @@ export async function exportAccount(deps: Pick<ServiceDeps, 'database'>, userId:
         .filter((d) => d.goldExchangeId === g.id)
         .map((d) => ({ number: d.number, issued_at: d.issuedAt.toISOString(), kept_until: taxRecordsKeptUntil(d.issuedAt), download: api(`gold-exchange/${g.id}/voucher.pdf`) }))[0] ?? null,
     })),
-    purchase_plans: r.planEnrolments.map((e) => ({ ...exportRow(e), instalments: plain(r.planInstalments.filter((i) => i.enrolmentId === e.id)) })),
+    purchase_plans: r.planEnrolments.map((e) => ({
+      ...exportRow(e),
+      instalments: plain(r.planInstalments.filter((i) => i.enrolmentId === e.id)),
+      // Its receipt vouchers and any refund voucher (decision 058), each with its PDF.
+      vouchers: r.planVouchers
+        .filter((d) => d.planEnrolmentId === e.id)
+        .map((d) => ({ title: TAX_DOCUMENT_TITLES[d.type], number: d.number, issued_at: d.issuedAt.toISOString(), total: d.totalPaise / 100, kept_until: taxRecordsKeptUntil(d.issuedAt), download: api(`plans/${e.id}/vouchers/${d.id}/pdf`) })),
+    })),
     requests: r.requests.map((q) => ({ ...exportRow(q, ['imageStorageKey']), image_held: q.imageStorageKey !== null })),
     contact_messages: plain(r.contactMessages),
     messages: plain(r.messages, ['attempts', 'nextAttemptAt', 'lastError']),

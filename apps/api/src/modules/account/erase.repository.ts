@@ -126,6 +126,16 @@ export async function eraseCustomer(tx: Db, c: Customer, who: Pseudonym): Promis
     }
   }
 
+  // A plan's receipt and refund vouchers stay (money, CGST s.36) under the pseudonym (decision 058).
+  const planDocs = await tx
+    .select({ d: s.taxDocuments })
+    .from(s.taxDocuments)
+    .innerJoin(s.planEnrolments, eq(s.planEnrolments.id, s.taxDocuments.planEnrolmentId))
+    .where(eq(s.planEnrolments.userId, c.id));
+  for (const { d } of planDocs) {
+    await tx.update(s.taxDocuments).set({ snapshot: pseudonymousSnapshot(d.snapshot, who.name, tokens) }).where(eq(s.taxDocuments.id, d.id));
+  }
+
   // Sign-in records keyed by the e-mail go; what they did keeps no address (IP) or detail naming them.
   await tx.delete(s.auditLog).where(and(eq(s.auditLog.entity, 'login'), eq(s.auditLog.entityId, c.email)));
   for (const a of await tx.select().from(s.auditLog).where(activityOf(c))) {

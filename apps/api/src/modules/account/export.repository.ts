@@ -51,6 +51,15 @@ export async function customerRecords(db: Db, userId: number) {
           .where(eq(s.planEnrolments.userId, userId))
       ).map((r) => r.i),
     ),
+    planVouchers: byId(
+      (
+        await db
+          .select({ d: s.taxDocuments })
+          .from(s.taxDocuments)
+          .innerJoin(s.planEnrolments, eq(s.planEnrolments.id, s.taxDocuments.planEnrolmentId))
+          .where(eq(s.planEnrolments.userId, userId))
+      ).map((r) => r.d),
+    ),
     requests: byId(await db.select().from(s.serviceRequests).where(requestsOf(c))),
     contactMessages: byId(await db.select().from(s.contactMessages).where(contactMessagesOf(c))),
     messages: byId(await db.select().from(s.messageOutbox).where(messagesOf(c))),
