@@ -44,7 +44,8 @@ export async function sendPlanReminders(deps: Pick<ServiceDeps, 'database' | 'co
 
 /** The periodic plan job: vouchers numbered before they were documents, reminders, then refunds that failed before. */
 export async function planClock(deps: Pick<ServiceDeps, 'database' | 'config' | 'payments' | 'log'>): Promise<void> {
-  await issueMissingPlanVouchers(deps);
+  // A voucher that cannot be issued (logged) must not hold back the reminders and refunds.
+  await issueMissingPlanVouchers(deps).catch((err: unknown) => deps.log.error({ err }, 'plan vouchers not issued; retried next hour'));
   await sendPlanReminders(deps);
   await sendPlanRefunds(deps);
 }
