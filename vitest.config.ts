@@ -18,6 +18,11 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'apps/api/test/reliability/**'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Each file builds its own app on its own database and DATA_DIR, and no file mocks a module,
+          // stubs the environment or fakes the clock, so a worker runs its files in one module graph:
+          // the app is imported once a worker rather than once a file (about 3 s each, 110 files).
+          // Decision 054 (addendum of 27 November, evening); a shuffled run checks order independence.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

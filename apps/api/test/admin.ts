@@ -37,7 +37,16 @@ export function countingProvider(): PaymentProvider & { refunds: { paymentId: st
   };
 }
 
-let sequence = 0;
+/**
+ * Orders made so far on each app (one a test file): each takes the next ring size, so two lines of one
+ * customer never collide. Per app, not per module: test files share this module in a worker.
+ */
+const ordersMade = new WeakMap<App, number>();
+function nextOrder(app: App): number {
+  const n = ordersMade.get(app) ?? 0;
+  ordersMade.set(app, n + 1);
+  return n;
+}
 
 /** An order for one cart line with its advance paid: in production, designing. */
 export async function orderInProduction(
@@ -45,7 +54,7 @@ export async function orderInProduction(
   token: string,
   o: { userId: number; productId: number; addressId: number; total: number; first: number; gstin?: string },
 ): Promise<number> {
-  const line = await addCartLine(app, o.userId, o.productId, { ringSize: 6 + (sequence++ % 19) });
+  const line = await addCartLine(app, o.userId, o.productId, { ringSize: 6 + (nextOrder(app) % 19) });
   const placed = await placeOrder(app, token, { cartIds: [line], addressId: o.addressId, total: o.total, first: o.first, ...(o.gstin ? { gstin: o.gstin } : {}) });
   if (placed.statusCode !== 201) throw new Error(`order answered ${placed.statusCode}: ${placed.body}`);
   const orderId = placed.json().order.id as number;

@@ -14,7 +14,13 @@ import { addCartLine, checkoutSignature, FILES, orderUpdate, placeOrder } from '
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3600_000;
 const ist = (at: Date) => new Date(at.getTime() + 5.5 * HOUR).toISOString().slice(0, 16);
-let ringSize = 0;
+/** Lines made so far on each app (one a test file; the module is shared by a worker's files). */
+const linesMade = new WeakMap<App, number>();
+function nextLine(app: App): number {
+  const n = linesMade.get(app) ?? 0;
+  linesMade.set(app, n + 1);
+  return n;
+}
 
 /** A code for the next day: `making`% off making charges and `diamond`% off diamonds, every category. */
 export async function createCode(app: App, admin: string, code: string, making = 25, diamond = 10): Promise<void> {
@@ -35,7 +41,7 @@ export async function orderWithCode(
   o: { userId: number; productIds: number[]; addressId: number; code?: string; gstin?: string },
 ): Promise<{ orderId: number; total: number }> {
   const lines = [];
-  for (const productId of o.productIds) lines.push(await addCartLine(app, o.userId, productId, { ringSize: 10 + (ringSize++ % 5) }));
+  for (const productId of o.productIds) lines.push(await addCartLine(app, o.userId, productId, { ringSize: 10 + (nextLine(app) % 5) }));
   if (o.code) {
     const applied = await app.inject({ method: 'POST', url: '/api/cart/coupon', headers: as(token), payload: { code: o.code } });
     expect(applied.statusCode, applied.body).toBe(200);
