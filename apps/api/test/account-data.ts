@@ -10,6 +10,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
+import { recordInstalment } from './plan-rows.ts';
 import type { App } from '../src/app.ts';
 import { Recorder, signup, verifyEmailOf } from './accounts.ts';
 import { moveAfterSale } from './after-sale.ts';
@@ -97,10 +98,10 @@ export async function leaverWithEverything(app: App, admin: string, products: nu
     .returning();
   const paidAt = new Date('2026-01-05T06:00:00Z');
   const fy = financialYear(paidAt);
-  await db.insert(schema.planInstalments).values({
-    enrolmentId: defined(enrolment, 'her plan').id, provider: 'sandbox', providerOrderId: `order_plan_${id}`, providerPaymentId: `pay_plan_${id}`, amountPaise: 5_000_00,
-    status: 'paid', number: 1, paidOn: '2026-01-05', paidAt, voucherNumber: taxDocumentNumber('plan_receipt_voucher', fy, await nextVoucherSequence(db, fy)),
-    refundStatus: 'processed', providerRefundId: `rfnd_plan_${id}`, refundedAt: new Date(),
+  await recordInstalment(db, {
+    enrolmentId: defined(enrolment, 'her plan').id, providerOrderId: `order_plan_${id}`, providerPaymentId: `pay_plan_${id}`, amountPaise: 5_000_00,
+    number: 1, paidOn: '2026-01-05', paidAt, voucherNumber: taxDocumentNumber('plan_receipt_voucher', fy, await nextVoucherSequence(db, fy)),
+    refund: { status: 'processed', providerRefundId: `rfnd_plan_${id}`, processedAt: new Date() },
   });
   await issueMissingPlanVouchers(app);
 

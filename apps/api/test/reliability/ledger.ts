@@ -108,7 +108,7 @@ export function problems(books: Books, runs: CheckoutRun[], captured: PaymentPro
   const ordersById = new Map(books.orders.map((o) => [o.id, o]));
   for (const p of books.payments.filter((x) => x.status === 'paid')) {
     if (p.providerPaymentId === null || !knownIds.has(p.providerPaymentId)) found.push(`payment ${p.id} is paid by ${p.providerPaymentId}, which no provider answer mentions`);
-    if (UNPAID.has(ordersById.get(p.orderId)?.status ?? '')) found.push(`payment ${p.id} is paid but order ${p.orderId} is unpaid`);
+    if (p.orderId !== null && UNPAID.has(ordersById.get(p.orderId)?.status ?? '')) found.push(`payment ${p.id} is paid but order ${p.orderId} is unpaid`);
   }
 
   // Live means payable or paid: an expired order can no longer take money for its lines.

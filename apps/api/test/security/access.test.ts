@@ -11,6 +11,7 @@ import { defined } from '@kanak/db/testing';
 import { financialYear, taxDocumentNumber } from '@kanak/domain';
 import { issueMissingPlanVouchers } from '../../src/modules/plans/plan-confirm.ts';
 import { nextVoucherSequence } from '../../src/modules/plans/plans.repository.ts';
+import { recordInstalment } from '../plan-rows.ts';
 
 /*
  * Broken object and function level authorisation (OWASP API1, API5). The route list comes from
@@ -109,9 +110,9 @@ beforeAll(async () => {
   // Its first instalment, paid, with its receipt voucher (decision 058).
   const fy = financialYear(new Date());
   const voucherNumber = taxDocumentNumber('plan_receipt_voucher', fy, await nextVoucherSequence(t.app.database.db, fy));
-  await t.app.database.db.insert(schema.planInstalments).values({
-    enrolmentId: Number(own.plan), provider: 'sandbox', providerOrderId: 'order_access_plan', providerPaymentId: 'pay_access_plan',
-    amountPaise: 5_000_00, status: 'paid', number: 1, paidOn: new Date().toISOString().slice(0, 10), paidAt: new Date(), voucherNumber,
+  await recordInstalment(t.app.database.db, {
+    enrolmentId: Number(own.plan), providerOrderId: 'order_access_plan', providerPaymentId: 'pay_access_plan',
+    amountPaise: 5_000_00, number: 1, paidOn: new Date().toISOString().slice(0, 10), paidAt: new Date(), voucherNumber,
   });
   await issueMissingPlanVouchers(t.app);
   const [voucher] = await t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.planEnrolmentId, Number(own.plan)));

@@ -11,8 +11,8 @@ export const productionStage = pgEnum('production_stage', PRODUCTION_STAGES);
 /** Who moved an order (domain `Actor`). */
 export const actor = pgEnum('actor', ['customer', 'admin', 'system']);
 export const otpPurpose = pgEnum('otp_purpose', ['register', 'login', 'password_reset']);
-/** Money in (ARCHITECTURE §7 ledger); refunds are their own table. */
-export const paymentKind = pgEnum('payment_kind', ['advance', 'balance', 'supplement']);
+/** Money in (ARCHITECTURE §7 ledger); refunds are their own table. `plan_instalment`: a purchase plan's (decision 058). */
+export const paymentKind = pgEnum('payment_kind', ['advance', 'balance', 'supplement', 'plan_instalment']);
 /** `store_credit`: part of an advance paid from the customer's wallet (no provider involved). */
 export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'razorpay', 'store_credit']);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);

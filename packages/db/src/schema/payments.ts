@@ -3,16 +3,21 @@ import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm
 import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
 import { paymentKind, paymentProvider, paymentStatus, refundStatus } from './enums.ts';
 import { orders } from './orders.ts';
+import { planEnrolments } from './plans.ts';
 import { users } from './users.ts';
 
-/** One provider order per attempt to pay the advance or the balance. */
+/**
+ * One provider order per attempt to pay the advance or the balance of an order, or an instalment of
+ * a purchase plan (kind `plan_instalment`, decision 058): the one ledger of money in (ARCHITECTURE
+ * §7). Exactly one of `order_id` and `plan_enrolment_id` is set; an order's money is always read
+ * through its `order_id`.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: integer('order_id').references(() => orders.id),
+    planEnrolmentId: integer('plan_enrolment_id').references(() => planEnrolments.id),
     kind: paymentKind('kind').notNull(),
     provider: paymentProvider('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull().unique('payments_provider_order_id_unique'),
@@ -31,9 +36,16 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), check('payments_amount_positive', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_plan_enrolment_idx').on(t.planEnrolmentId),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_one_owner', sql`(${t.orderId} is null) <> (${t.planEnrolmentId} is null)`),
+    check('payments_plan_kind', sql`(${t.kind} = 'plan_instalment') = (${t.planEnrolmentId} is not null)`),
+  ],
 );
 
+/** Money out, of an order's payment or of a plan instalment's (exactly one of `order_id`, `plan_enrolment_id`). */
 export const refunds = pgTable(
   'refunds',
   {
@@ -41,9 +53,8 @@ export const refunds = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: integer('order_id').references(() => orders.id),
+    planEnrolmentId: integer('plan_enrolment_id').references(() => planEnrolments.id),
     amountPaise: paise('amount_paise').notNull(),
     providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_unique'),
     status: refundStatus('status').notNull().default('pending'),
@@ -61,7 +72,13 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_due_idx').on(t.status, t.nextAttemptAt), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_plan_enrolment_idx').on(t.planEnrolmentId),
+    index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_one_owner', sql`(${t.orderId} is null) <> (${t.planEnrolmentId} is null)`),
+  ],
 );
 
 /** Verified provider webhooks, keyed by the provider's event id so a redelivery is a no-op. */

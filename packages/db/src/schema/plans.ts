@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { ENROLMENT_STATUSES } from '@kanak/domain';
 import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
-import { paymentProvider, paymentStatus, refundStatus } from './enums.ts';
+import { payments, refunds } from './payments.ts';
 import { users } from './users.ts';
 import { walletEntries } from './after-sale.ts';
 
 /*
- * The 11 + 1 purchase plan (ARCHITECTURE §11, decision 057). Plan money is its own ledger beside
- * the orders': every provider order for an instalment is a `plan_instalments` row, paid once.
+ * The 11 + 1 purchase plan (ARCHITECTURE §11, decision 058). Plan money is in the one ledger: every
+ * provider order for an instalment is a `payments` row of kind `plan_instalment`, its refund a
+ * `refunds` row; `plan_instalments` keeps the instalment's facts and points at them.
  */
 
 export const planEnrolmentStatus = pgEnum('plan_enrolment_status', ENROLMENT_STATUSES);
@@ -58,10 +59,11 @@ export const planEnrolments = pgTable(
 );
 
 /**
- * One provider order for one instalment. Paid once (the enrolment row is locked while a payment is
- * counted); `number` and the receipt voucher are given when it counts as an instalment. A payment
- * the plan could not take (a second tab paid the same month, the plan closed meanwhile) keeps no
- * number and is refunded.
+ * One attempt to pay one instalment: its money is the `payments` row it points at (provider order,
+ * payment id, amount, status), and any return of it the `refunds` row. Paid once (the enrolment
+ * row is locked while a payment is counted); `number` and the receipt voucher are given when it
+ * counts as an instalment. A payment the plan could not take (a second tab paid the same month, the
+ * plan closed meanwhile) keeps no number and is refunded.
  */
 export const planInstalments = pgTable(
   'plan_instalments',
@@ -70,27 +72,22 @@ export const planInstalments = pgTable(
     enrolmentId: integer('enrolment_id')
       .notNull()
       .references(() => planEnrolments.id),
-    provider: paymentProvider('provider').notNull(),
-    providerOrderId: text('provider_order_id').notNull().unique('plan_instalments_provider_order_unique'),
-    providerPaymentId: text('provider_payment_id'),
-    amountPaise: paise('amount_paise').notNull(),
-    status: paymentStatus('status').notNull().default('created'),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    refundId: integer('refund_id').references(() => refunds.id),
     number: integer('number'),
     paidOn: text('paid_on'),
     paidAt: timestampTz('paid_at'),
     voucherNumber: text('voucher_number').unique('plan_instalments_voucher_unique'),
-    refundStatus: refundStatus('refund_status'),
-    providerRefundId: text('provider_refund_id'),
-    refundedAt: timestampTz('refunded_at'),
-    refundError: text('refund_error'),
     createdAt: createdAt(),
   },
   (t) => [
     index('plan_instalments_enrolment_idx').on(t.enrolmentId),
     unique('plan_instalments_number_unique').on(t.enrolmentId, t.number),
-    check('plan_instalments_amount_positive', sql`${t.amountPaise} > 0`),
+    unique('plan_instalments_payment_unique').on(t.paymentId),
+    unique('plan_instalments_refund_unique').on(t.refundId),
     check('plan_instalments_number_has_voucher', sql`(${t.number} is null) = (${t.voucherNumber} is null)`),
-    check('plan_instalments_counted_when_paid', sql`${t.number} is null or ${t.status} = 'paid'`),
   ],
 );
 

@@ -47,6 +47,9 @@ export const dashboardResponseSchema = z.object({
   advance_collected: z.number(),
   balance_collected: z.number(),
   refunded: z.number(),
+  /** Purchase plan money (decision 058 addendum): its own figures, never order revenue. */
+  plan_collected: z.number(),
+  plan_refunded: z.number(),
   due_for_dispatch: z.number().int(),
   /** Workshop jobs still with a karigar after their due date (issue 38). */
   overdue_jobs: z.number().int(),

@@ -65,6 +65,9 @@ describe('GET account/export', () => {
       ...data.purchase_plans.flatMap((p: { vouchers: { download: string }[] }) => p.vouchers.map((v) => v.download)),
     ];
     expect(data.purchase_plans[0].vouchers).toEqual([expect.objectContaining({ title: 'Receipt Voucher', number: expect.stringMatching(/^PRV\//) })]);
+    // Its money, from the one ledger (decision 058 addendum): the instalment's payment and its refund.
+    expect(data.purchase_plans[0].payments).toEqual([expect.objectContaining({ kind: 'plan_instalment', status: 'paid' })]);
+    expect(data.purchase_plans[0].refunds).toEqual([expect.objectContaining({ status: 'processed' })]);
     expect(links.length).toBeGreaterThanOrEqual(5);
     for (const url of links) expect((await t.app.inject({ method: 'GET', url, headers: as(her.token) })).statusCode, url).toBe(200);
   });

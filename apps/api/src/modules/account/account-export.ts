@@ -65,6 +65,8 @@ export async function exportAccount(deps: Pick<ServiceDeps, 'database'>, userId:
     purchase_plans: r.planEnrolments.map((e) => ({
       ...exportRow(e),
       instalments: plain(r.planInstalments.filter((i) => i.enrolmentId === e.id)),
+      payments: plain(r.planPayments.filter((p) => p.planEnrolmentId === e.id)),
+      refunds: plain(r.planRefunds.filter((f) => f.planEnrolmentId === e.id), ['idempotencyKey', 'attempts', 'nextAttemptAt', 'lastError']),
       // Its receipt vouchers and any refund voucher (decision 058), each with its PDF.
       vouchers: r.planVouchers
         .filter((d) => d.planEnrolmentId === e.id)

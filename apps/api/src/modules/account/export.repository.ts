@@ -11,6 +11,10 @@ export async function customerRecords(db: Db, userId: number) {
   const orders = byId(await db.select().from(s.orders).where(ordersOf(c)));
   const orderIds = orders.map((o) => o.id);
   const some = async <T extends { id: number }>(rows: () => Promise<T[]>) => (orderIds.length ? byId(await rows()) : []);
+  const planEnrolments = byId(await db.select().from(s.planEnrolments).where(eq(s.planEnrolments.userId, userId)));
+  const planIds = planEnrolments.map((e) => e.id);
+  // A plan's money is in the one ledger (decision 058 addendum): its payments and refunds rows.
+  const ofPlans = async <T extends { id: number }>(rows: () => Promise<T[]>) => (planIds.length ? byId(await rows()) : []);
   return {
     customer: c,
     user: (await db.select().from(s.users).where(eq(s.users.id, userId)))[0],
@@ -41,7 +45,9 @@ export async function customerRecords(db: Db, userId: number) {
           .where(eq(s.goldExchanges.userId, userId))
       ).map((r) => r.d),
     ),
-    planEnrolments: byId(await db.select().from(s.planEnrolments).where(eq(s.planEnrolments.userId, userId))),
+    planEnrolments,
+    planPayments: await ofPlans(() => db.select().from(s.payments).where(inArray(s.payments.planEnrolmentId, planIds))),
+    planRefunds: await ofPlans(() => db.select().from(s.refunds).where(inArray(s.refunds.planEnrolmentId, planIds))),
     planInstalments: byId(
       (
         await db

@@ -11,12 +11,17 @@ const DAYS = 30;
 
 type Rows<T> = { rows: T[] };
 
-/** Orders by status (abandoned checkouts left out: decision 043), paid and refunded sums, and per-day orders, revenue and gold rate (paise). */
+/**
+ * Orders by status (abandoned checkouts left out: decision 043), paid and refunded sums, and per-day
+ * orders, revenue and gold rate (paise). Orders' money is the ledger's rows with an order; a
+ * purchase plan's (decision 058 addendum) is summed on its own and is never order revenue.
+ */
 export async function dashboardRows(db: Db) {
-  const [byStatus, money, refunded, daily, rates] = (await Promise.all([
+  const [byStatus, money, refunded, planRefunded, daily, rates] = (await Promise.all([
     db.execute(sql`select status, count(*)::int as n from ${orders} where not ${abandonedCheckout()} group by status`),
     db.execute(sql`select kind, coalesce(sum(amount_paise), 0)::bigint as paise from ${payments} where status = 'paid' group by kind`),
-    db.execute(sql`select coalesce(sum(amount_paise), 0)::bigint as paise from ${refunds} where status = 'processed'`),
+    db.execute(sql`select coalesce(sum(amount_paise), 0)::bigint as paise from ${refunds} where status = 'processed' and order_id is not null`),
+    db.execute(sql`select coalesce(sum(amount_paise), 0)::bigint as paise from ${refunds} where status = 'processed' and plan_enrolment_id is not null`),
     db.execute(sql`
       with days as (
         select generate_series(date_trunc('day', now() at time zone ${TZ}) - make_interval(days => ${DAYS - 1}),
@@ -27,7 +32,7 @@ export async function dashboardRows(db: Db) {
           where o.status not in ('pending_advance', 'expired')
             and (o.created_at at time zone ${TZ})::date = d.day)::int as orders,
         (select coalesce(sum(p.amount_paise), 0) from ${payments} p
-          where p.status = 'paid' and (coalesce(p.signature_verified_at, p.updated_at) at time zone ${TZ})::date = d.day)::bigint as revenue
+          where p.status = 'paid' and p.order_id is not null and (coalesce(p.signature_verified_at, p.updated_at) at time zone ${TZ})::date = d.day)::bigint as revenue
       from days d order by d.day`),
     db.execute(sql`
       select distinct on (day) to_char(day, 'YYYY-MM-DD') as date, rate from (
@@ -38,10 +43,11 @@ export async function dashboardRows(db: Db) {
       ) r order by day, effective_from desc, id desc`),
   ])) as [
     Rows<{ status: OrderStatus; n: number }>,
-    Rows<{ kind: PaymentKind; paise: number | string }>,
+    Rows<{ kind: PaymentKind | 'plan_instalment'; paise: number | string }>,
+    Rows<{ paise: number | string }>,
     Rows<{ paise: number | string }>,
     Rows<{ date: string; orders: number; revenue: number | string }>,
     Rows<{ date: string; rate: number | string }>,
   ];
-  return { byStatus: byStatus.rows, money: money.rows, refunded: refunded.rows, daily: daily.rows, rates: rates.rows };
+  return { byStatus: byStatus.rows, money: money.rows, refunded: refunded.rows, planRefunded: planRefunded.rows, daily: daily.rows, rates: rates.rows };
 }

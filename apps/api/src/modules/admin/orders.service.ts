@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { expireStaleOrders } from '../orders/expiry.ts';
 import { orderView } from '../orders/order-read.ts';
 import { itemsOf } from '../orders/orders.repository.ts';
-import { ledgerRowsOf, ledgerRowsOfOrder } from '../payments/ledger.repository.ts';
+import { ledgerRowsOf, ledgerRowsOfOrder, orderPaymentKind } from '../payments/ledger.repository.ts';
 import { moneyOf } from '../payments/order-money.ts';
 import { receivedNetOfOrder } from '../workshop/metal.repository.ts';
 import { findOrderWithCustomer, listOrderSummaries, type OrderListQuery } from './orders.repository.ts';
@@ -82,7 +82,7 @@ async function detailOf(deps: Deps, order: OrderRow, customer: AdminOrderDetail[
     customer,
     payments: rows.payments.map((p) => ({
       id: p.id,
-      kind: p.kind,
+      kind: orderPaymentKind(p),
       provider: p.provider,
       provider_order_id: p.providerOrderId,
       provider_payment_id: p.providerPaymentId,

@@ -17,9 +17,19 @@ export async function ledgerRowsOf(db: Db, orderIds: number[]): Promise<Map<numb
     db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id)),
   ]);
-  for (const p of paymentRows) byOrder.get(p.orderId)?.payments.push(p);
-  for (const r of refundRows) byOrder.get(r.orderId)?.refunds.push(r);
+  // Only rows of these orders are read: a plan's (order_id null) never reaches an order's ledger.
+  for (const p of paymentRows) if (p.orderId !== null) byOrder.get(p.orderId)?.payments.push(p);
+  for (const r of refundRows) if (r.orderId !== null) byOrder.get(r.orderId)?.refunds.push(r);
   return byOrder;
+}
+
+/**
+ * The kind of a payment read as an order's: the ledger's rows are read per order, so a plan
+ * instalment's payment here is a bug, never something to show or count.
+ */
+export function orderPaymentKind(p: Pick<Payment, 'id' | 'kind'>): PaymentKind {
+  if (p.kind === 'plan_instalment') throw new Error(`payment ${p.id} is a plan instalment's, read as an order's`);
+  return p.kind;
 }
 
 export async function ledgerRowsOfOrder(db: Db, orderId: number): Promise<LedgerRows> {

@@ -1,6 +1,6 @@
 import type { Order as OrderRow, Payment, Refund } from '@kanak/db';
 import { orderMoney, readableReference, type LedgerEntry, type LedgerStatus, type OrderMoney } from '@kanak/domain';
-import type { LedgerRows } from './ledger.repository.ts';
+import { orderPaymentKind, type LedgerRows } from './ledger.repository.ts';
 
 /** A ledger entry with what the order page shows of it (references as people read them, never an internal id). */
 export interface LedgerLine extends LedgerEntry {
@@ -14,7 +14,7 @@ export interface LedgerLine extends LedgerEntry {
 const SUPERSEDED_NOTE = 'Paid on an earlier payment request, before the finished weight changed the total';
 
 const moneyIn = (p: Payment): LedgerLine => ({
-  kind: p.kind,
+  kind: orderPaymentKind(p),
   amountPaise: p.amountPaise,
   status: 'paid',
   at: p.signatureVerifiedAt ?? p.updatedAt,

@@ -6,7 +6,7 @@ const { payments, orders, orderItems, cartItems, users, webhookEvents } = schema
 /** The order a payment row belongs to, or undefined for an unknown row. */
 export async function orderIdOfPayment(db: Db, paymentRowId: number): Promise<number | undefined> {
   const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentRowId));
-  return row?.orderId;
+  return row?.orderId ?? undefined;
 }
 
 export async function findPayment(db: Db, id: number): Promise<Payment | undefined> {

@@ -10,6 +10,7 @@ import { documentFor } from '../tax/tax.repository.ts';
 import { giveCreditBack } from '../wallet/wallet.service.ts';
 import type { Refund, Tx } from '@kanak/db';
 import type { Shop } from '../tax/tax-snapshot.ts';
+import { instalmentIdOfRefund } from '../plans/plans.repository.ts';
 
 /** Every node looks for pending refunds this often: retries, and refunds a crash left unsent. */
 export const REFUND_INTERVAL_MS = 60_000;
@@ -31,6 +32,7 @@ export const refundReceipt = (refundId: number) => `kanak_refund_${refundId}`;
  * the customer is told, and a refund document follows when the credit had a receipt voucher.
  */
 export async function returnStoreCredit(tx: Tx, shop: Shop, refund: Refund): Promise<void> {
+  if (refund.orderId === null) return;
   const order = await findOrder(tx, refund.orderId, null);
   if (!order) return;
   const reference = await giveCreditBack(tx, order, refund);
@@ -67,10 +69,22 @@ export async function sendDueRefunds(
         processed.push(refund.id);
         continue;
       }
+      if (refund.orderId === null) {
+        // A purchase plan's instalment (decision 058 addendum): the customer was told when it was
+        // owed and the closing's refund voucher names it, so only the ledger row changes. Its
+        // receipt names the instalment, as the plan's own refunds did before they moved here.
+        const instalment = await instalmentIdOfRefund(db, refund.id);
+        const receipt = instalment === undefined ? refundReceipt(refund.id) : `plan_instalment_${instalment}`;
+        const made = await deps.payments.refund({ paymentId: source.ref, amountPaise: refund.amountPaise, receipt });
+        await markRefundProcessed(db, refund.id, made.id);
+        processed.push(refund.id);
+        continue;
+      }
+      const orderId = refund.orderId;
       const made = await deps.payments.refund({ paymentId: source.ref, amountPaise: refund.amountPaise, receipt: refundReceipt(refund.id) });
       await db.transaction(async (tx) => {
         if (!(await markRefundProcessed(tx, refund.id, made.id))) return;
-        const order = await findOrder(tx, refund.orderId, null);
+        const order = await findOrder(tx, orderId, null);
         if (!order) return;
         const expectedBy = formatIndiaDate(refundExpectedBy(new Date(), holidays));
         await notifyCustomer(tx, order, { kind: 'refunded', amountPaise: refund.amountPaise, expectedBy });

@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { findPaymentByProviderOrder } from '../orders/orders.repository.ts';
 import { forgetWebhookEvent, recordWebhookEvent } from './payments.repository.ts';
 import { confirmPayment } from './payments.service.ts';
-import { findInstalmentByProviderOrder } from '../plans/plans.repository.ts';
+import { findInstalmentByPayment } from '../plans/plans.repository.ts';
 import { confirmInstalment } from '../plans/plan-confirm.ts';
 
 interface RazorpayEvent {
@@ -49,7 +49,7 @@ export async function handleWebhook(
     // left the event recorded but the payment uncounted, and the provider's redelivery (same id)
     // must still count it. confirmPayment is idempotent, so only an uncounted payment goes on.
     const recorded = PAID_EVENTS.has(String(event.event)) && entity?.order_id
-      ? ((await findPaymentByProviderOrder(db, entity.order_id)) ?? (await findInstalmentByProviderOrder(db, entity.order_id)))
+      ? await findPaymentByProviderOrder(db, entity.order_id)
       : undefined;
     if (!recorded || recorded.status === 'paid') return 'duplicate';
   }
@@ -57,9 +57,14 @@ export async function handleWebhook(
   try {
     if (!PAID_EVENTS.has(String(event.event)) || !entity?.id || !entity.order_id) return 'ignored';
     const payment = await findPaymentByProviderOrder(db, entity.order_id);
-    // A purchase plan's instalment (ARCHITECTURE §11) is counted by the plan's own ledger, as once.
-    const instalment = payment ? undefined : await findInstalmentByProviderOrder(db, entity.order_id);
-    if (instalment && entity.amount === instalment.amountPaise) {
+    // A purchase plan's instalment (ARCHITECTURE §11) is a payment of the one ledger too; it is
+    // counted by the plan's confirmation (enrolment locked), exactly once, never as an order's.
+    if (payment?.kind === 'plan_instalment') {
+      const instalment = await findInstalmentByPayment(db, payment.id);
+      if (!instalment || entity.amount !== payment.amountPaise) {
+        deps.log.warn({ eventId: id, providerOrderId: entity.order_id }, 'webhook for an unknown plan instalment or amount ignored');
+        return 'ignored';
+      }
       await confirmInstalment(deps, instalment.id, entity.id);
       return 'processed';
     }

@@ -5,16 +5,18 @@ import { queuePlanNotice } from './plan-notices.ts';
 import { insertWalletEntry, lockWallet } from '../wallet/wallet.repository.ts';
 import { scheduleOf } from './plan-view.ts';
 import { issuePlanReceiptVoucher } from './plan-vouchers.ts';
+import { sendDueRefunds } from '../payments/refund-sender.ts';
 import {
   findInstalment,
   instalmentsOf,
   instalmentsWithoutVoucher,
   lockEnrolment,
-  pendingRefunds,
+  markInstalmentPaymentPaid,
+  oweInstalmentBack,
+  pendingPlanRefundIds,
   updateEnrolment,
   updateInstalment,
   type EnrolmentRow,
-  type InstalmentRow,
 } from './plans.repository.ts';
 
 type Deps = Pick<ServiceDeps, 'database' | 'payments' | 'log' | 'config'>;
@@ -29,7 +31,8 @@ export type InstalmentEffect = 'instalment' | 'matured' | 'refund' | 'none';
  * plan cannot take (closed, this month already paid, or past the 365 days) is recorded as paid
  * and owed back at once through the provider, with no voucher (it was never taken as an advance).
  * The instalment's receipt voucher (a GST document, series PRV/) is issued in the same transaction;
- * the eleventh matures the plan into non-cash store credit.
+ * the eleventh matures the plan into non-cash store credit. The money is the instalment's `payments`
+ * row (the one ledger, decision 058 addendum): marked paid once, its return one `refunds` row.
  */
 export async function confirmInstalment(deps: Deps, instalmentId: number, providerPaymentId: string): Promise<{ effect: InstalmentEffect; enrolment: EnrolmentRow }> {
   const now = new Date();
@@ -38,35 +41,38 @@ export async function confirmInstalment(deps: Deps, instalmentId: number, provid
     const enrolment = first ? await lockEnrolment(tx, first.enrolmentId) : undefined;
     const inst = await findInstalment(tx, instalmentId);
     if (!inst || !enrolment) throw new Error(`plan instalment ${instalmentId} vanished`);
-    if (inst.status === 'paid') return { effect: 'none' as const, enrolment };
+    if (inst.status === 'paid') return { effect: 'none' as const, enrolment, refundId: null };
     const today = indiaDate(now);
+    const paid = { status: 'paid' as const, providerPaymentId, paidAt: now, paidOn: today };
+    // The ledger row is marked first and only if unpaid: what follows reads after that write.
+    if (!(await markInstalmentPaymentPaid(tx, inst.paymentId, providerPaymentId, now))) return { effect: 'none' as const, enrolment, refundId: null };
     const rows = (await instalmentsOf(tx, [enrolment.id])).get(enrolment.id) ?? [];
     const open = enrolment.status === 'pending' || enrolment.status === 'active';
     const counts = open && inst.amountPaise === enrolment.monthlyPaise && scheduleOf(enrolment, rows, today).refusal === null;
-    const paid = { status: 'paid' as const, providerPaymentId, paidAt: now, paidOn: today };
     if (!counts) {
-      await updateInstalment(tx, inst.id, { ...paid, refundStatus: 'pending' });
+      await updateInstalment(tx, inst.id, { paidAt: now, paidOn: today });
+      const refundId = await oweInstalmentBack(tx, { ...inst, ...paid }, 'Plan payment the plan could not take');
       await queuePlanNotice(tx, enrolment.userId, enrolment.id, 'refund_sent',
         `Kanak plan #${enrolment.id}: payment returned`,
         `Kanak: your payment of ${formatPaise(inst.amountPaise)} could not be taken for purchase plan #${enrolment.id} (its instalment for this month is paid, or the plan is closed). We are refunding it to the account you paid from.`,
       );
-      return { effect: 'refund' as const, enrolment };
+      return { effect: 'refund' as const, enrolment, refundId };
     }
     const number = rows.filter((r) => r.number !== null).length + 1;
     const voucher = await issuePlanReceiptVoucher(tx, deps.config.shop, enrolment, { ...inst, ...paid, number, voucherNumber: null }, now);
     const voucherNumber = voucher.number;
-    await updateInstalment(tx, inst.id, { ...paid, number, voucherNumber });
+    await updateInstalment(tx, inst.id, { paidAt: now, paidOn: today, number, voucherNumber });
     let current = enrolment.status === 'pending' ? await updateEnrolment(tx, enrolment.id, { status: 'active', enrolledOn: today }) : enrolment;
     await queuePlanNotice(tx, enrolment.userId, enrolment.id, 'payment_received',
       `Kanak plan #${enrolment.id}: instalment ${number} received`,
       `Kanak: we have received instalment ${number} of ${PLAN_MONTHS}, ${formatPaise(inst.amountPaise)}, for purchase plan #${enrolment.id}. Receipt voucher ${voucherNumber}.`,
     );
-    if (number < PLAN_MONTHS) return { effect: 'instalment' as const, enrolment: current };
+    if (number < PLAN_MONTHS) return { effect: 'instalment' as const, enrolment: current, refundId: null };
     current = await matureEnrolment(tx, current, now);
-    return { effect: 'matured' as const, enrolment: current };
+    return { effect: 'matured' as const, enrolment: current, refundId: null };
   });
-  if (result.effect === 'refund') await sendPlanRefunds(deps, [instalmentId]);
-  return result;
+  if (result.refundId !== null) await sendPlanRefunds(deps, [result.refundId]);
+  return { effect: result.effect, enrolment: result.enrolment };
 }
 
 /** The eleventh instalment: the instalments plus the bonus become store credit for orders, never cash. */
@@ -87,23 +93,13 @@ async function matureEnrolment(tx: Tx, enrolment: EnrolmentRow, now: Date): Prom
 }
 
 /**
- * Returns owed plan money through the provider: at once after the transaction that owed it, and
- * from the periodic job after a failure. The provider finds a refund by its receipt, so sending
- * one twice (two nodes, a retry) makes it once.
+ * Returns owed plan money through the provider: the plan's `refunds` rows (`ids`, or every pending
+ * one), sent by the ledger's refund sender like an order's: claimed by one node at a time, retried
+ * with backoff, idempotent at the provider by receipt, marked processed once.
  */
 export async function sendPlanRefunds(deps: Deps, ids?: number[]): Promise<void> {
-  for (const inst of await pendingRefunds(deps.database.db, ids)) {
-    await refundOne(deps, inst).catch((err: unknown) => {
-      deps.log.warn({ err, instalment: inst.id }, 'plan refund failed; retried later');
-      return updateInstalment(deps.database.db, inst.id, { refundError: err instanceof Error ? err.message : String(err) });
-    });
-  }
-}
-
-async function refundOne(deps: Deps, inst: InstalmentRow): Promise<void> {
-  if (!inst.providerPaymentId) throw new Error(`plan instalment ${inst.id} has no provider payment`);
-  const made = await deps.payments.refund({ paymentId: inst.providerPaymentId, amountPaise: inst.amountPaise, receipt: `plan_instalment_${inst.id}` });
-  await updateInstalment(deps.database.db, inst.id, { refundStatus: 'processed', providerRefundId: made.id, refundedAt: new Date(), refundError: null });
+  const due = ids ?? (await pendingPlanRefundIds(deps.database.db));
+  if (due.length > 0) await sendDueRefunds(deps, due);
 }
 
 /**

@@ -3,7 +3,7 @@
  * a confirm arriving together, or two tabs paying the same month at once record one instalment,
  * one receipt voucher number each and no gap in the series. It discriminates on PostgreSQL
  * (`npm run test:pg -- <this file>`), where the requests run on separate connections: the test
- * holds a SHARE lock on plan_instalments (reads pass, the payments' writes wait) until every
+ * holds a SHARE lock on payments (reads pass, the payments' writes wait) until every
  * request is waiting, so without the enrolment's row lock all of them would have read the
  * instalment unpaid before any wrote. On PGlite (one connection) it only states the rule.
  */
@@ -12,12 +12,14 @@ import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { addDays } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, countingProvider } from '../../../test/admin.ts';
+import { adminToken, countingProvider, outboxFor } from '../../../test/admin.ts';
+import { signup } from '../../../test/accounts.ts';
 import { checkoutSignature } from '../../../test/orders.ts';
 import { asha, setupShop, t } from '../../../test/shop.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { sandboxEvents } from '../payments/sandbox-webhooks.ts';
 import { withWritesHeld } from '../../../test/races.ts';
+import { instalmentsOf } from './plans.repository.ts';
 
 const provider = countingProvider();
 setupShop(740, {}, { payments: provider });
@@ -52,7 +54,7 @@ function webhook(orderId: string, paymentId: string) {
 }
 
 
-const instalments = async (id: number) => t.app.database.db.select().from(schema.planInstalments).where(eq(schema.planInstalments.enrolmentId, id));
+const instalments = async (id: number) => (await instalmentsOf(t.app.database.db, [id])).get(id) ?? [];
 
 /** Every voucher number ever issued is on an instalment: the series has no gap or repeat. */
 async function expectSeriesWhole() {
@@ -73,11 +75,16 @@ describe('plan payments racing', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/plans/enrol', headers: as(asha), payload: { plan_id: planId, monthly_amount: MONTHLY } });
       const id = res.json().enrolment.id as number;
       const orderId = res.json().razor_response.id as string;
-      const answers = await withWritesHeld(t.app, 'plan_instalments', 2, () => Promise.all([confirm(id, orderId, `pay_race_${id}`), second(orderId, `pay_race_${id}`, id)]));
+      const answers = await withWritesHeld(t.app, 'payments', 2, () => Promise.all([confirm(id, orderId, `pay_race_${id}`), second(orderId, `pay_race_${id}`, id)]));
       for (const a of answers) expect(a.statusCode, a.body).toBe(200);
       const rows = await instalments(id);
       expect(rows.filter((r) => r.number !== null)).toHaveLength(1);
       expect(rows.filter((r) => r.refundStatus !== null)).toHaveLength(0);
+      // Counted once: one payments row paid, and the customer told once on each channel.
+      expect(rows.filter((r) => r.status === 'paid')).toHaveLength(1);
+      const told = (await outboxFor(t.app, signup(740).phone_number)).filter((m) => m.body.includes(`purchase plan #${id}. Receipt voucher`));
+      expect(told.length).toBeGreaterThan(0);
+      expect(told.length).toBe(new Set(told.map((m) => m.channel)).size);
       await expectSeriesWhole();
     });
   }
@@ -95,7 +102,7 @@ describe('plan payments racing', () => {
     const b = (await pay()).json().razor_response.id as string;
     const before = provider.refunds.length;
 
-    const answers = await withWritesHeld(t.app, 'plan_instalments', 2, () => Promise.all([confirm(id, a, 'pay_tab_a'), webhook(b, 'pay_tab_b')]));
+    const answers = await withWritesHeld(t.app, 'payments', 2, () => Promise.all([confirm(id, a, 'pay_tab_a'), webhook(b, 'pay_tab_b')]));
     // Whichever came second is refunded: the browser is told so (409), the webhook answers 200.
     for (const r of answers) expect([200, 409], r.body).toContain(r.statusCode);
     const rows = await instalments(id);

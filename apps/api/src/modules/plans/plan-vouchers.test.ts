@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, countingProvider } from '../../../test/admin.ts';
 import { signup } from '../../../test/accounts.ts';
 import { checkoutSignature } from '../../../test/orders.ts';
+import { recordInstalment } from '../../../test/plan-rows.ts';
 import { hasPoppler, pdfsig, pdftotext } from '../../../test/poppler.ts';
 import { asha, ravi, setupShop, t } from '../../../test/shop.ts';
 import { issueMissingPlanVouchers } from './plan-confirm.ts';
@@ -147,7 +148,12 @@ describe('a receipt voucher for each instalment (Rule 50)', () => {
     const b = (await t.app.inject({ method: 'POST', url: `/api/plans/${id}/pay`, headers: as(asha) })).json().razor_response.id;
     expect((await confirm(asha, id, a, `pay_tab_a_${id}`)).statusCode).toBe(200);
     expect((await confirm(asha, id, b, `pay_tab_b_${id}`)).statusCode).toBe(409);
-    const [refused] = await t.app.database.db.select().from(schema.planInstalments).where(eq(schema.planInstalments.providerOrderId, b));
+    const [refused] = await t.app.database.db
+      .select({ id: schema.planInstalments.id, number: schema.planInstalments.number, voucherNumber: schema.planInstalments.voucherNumber, refundStatus: schema.refunds.status })
+      .from(schema.planInstalments)
+      .innerJoin(schema.payments, eq(schema.payments.id, schema.planInstalments.paymentId))
+      .innerJoin(schema.refunds, eq(schema.refunds.id, schema.planInstalments.refundId))
+      .where(eq(schema.payments.providerOrderId, b));
     expect(defined(refused, 'refused payment')).toMatchObject({ number: null, voucherNumber: null, refundStatus: 'processed' });
     expect(await t.app.database.db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.planInstalmentId, defined(refused, 'refused').id))).toEqual([]);
     expect((await docsOfPlan(id)).map((d) => d.type)).toEqual(['plan_receipt_voucher', 'plan_receipt_voucher']);
@@ -162,10 +168,7 @@ describe('a receipt voucher for each instalment (Rule 50)', () => {
     const fy = financialYear(paidAt);
     const number = taxDocumentNumber('plan_receipt_voucher', fy, await nextVoucherSequence(db, fy));
     await monthLater(id);
-    const [old] = await db
-      .insert(schema.planInstalments)
-      .values({ enrolmentId: id, provider: 'sandbox', providerOrderId: `order_old_${id}`, providerPaymentId: `pay_old_${id}`, amountPaise: MONTHLY * 100, status: 'paid', number: 2, paidOn: today, paidAt, voucherNumber: number })
-      .returning();
+    const old = await recordInstalment(db, { enrolmentId: id, providerOrderId: `order_old_${id}`, providerPaymentId: `pay_old_${id}`, amountPaise: MONTHLY * 100, number: 2, paidOn: today, paidAt, voucherNumber: number });
     expect(await issueMissingPlanVouchers(t.app)).toBe(1);
     expect(await issueMissingPlanVouchers(t.app)).toBe(0);
     const [doc] = await db.select().from(schema.taxDocuments).where(eq(schema.taxDocuments.planInstalmentId, defined(old, 'old').id));

@@ -1,11 +1,45 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { schema, type Db, type TaxDocument } from '@kanak/db';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { schema, type Db, type Payment, type TaxDocument } from '@kanak/db';
 
-const { plans, planEnrolments, planInstalments, planVoucherSeries, planReminders, taxDocuments, users } = schema;
+const { plans, planEnrolments, planInstalments, planVoucherSeries, planReminders, taxDocuments, users, payments, refunds } = schema;
 
 export type PlanRow = typeof plans.$inferSelect;
 export type EnrolmentRow = typeof planEnrolments.$inferSelect;
-export type InstalmentRow = typeof planInstalments.$inferSelect;
+
+/**
+ * An instalment as the plan reads it: its facts (`plan_instalments`) with its money from the one
+ * ledger (decision 058 addendum): the `payments` row (provider order, payment id, amount, status)
+ * and the `refunds` row of any return.
+ */
+const instalmentColumns = {
+  id: planInstalments.id,
+  enrolmentId: planInstalments.enrolmentId,
+  paymentId: planInstalments.paymentId,
+  refundId: planInstalments.refundId,
+  number: planInstalments.number,
+  paidOn: planInstalments.paidOn,
+  paidAt: planInstalments.paidAt,
+  voucherNumber: planInstalments.voucherNumber,
+  createdAt: planInstalments.createdAt,
+  provider: payments.provider,
+  providerOrderId: payments.providerOrderId,
+  providerPaymentId: payments.providerPaymentId,
+  amountPaise: payments.amountPaise,
+  status: payments.status,
+  refundStatus: refunds.status,
+  providerRefundId: refunds.providerRefundId,
+  refundedAt: refunds.processedAt,
+  refundError: refunds.lastError,
+};
+
+const selectInstalments = (db: Db) =>
+  db
+    .select(instalmentColumns)
+    .from(planInstalments)
+    .innerJoin(payments, eq(payments.id, planInstalments.paymentId))
+    .leftJoin(refunds, eq(refunds.id, planInstalments.refundId));
+
+export type InstalmentRow = Awaited<ReturnType<typeof selectInstalments>>[number];
 
 export async function listPlans(db: Db, activeOnly: boolean): Promise<PlanRow[]> {
   return db.select().from(plans).where(activeOnly ? eq(plans.active, true) : undefined).orderBy(asc(plans.minMonthlyPaise), asc(plans.id));
@@ -69,42 +103,80 @@ export async function activeEnrolments(db: Db): Promise<EnrolmentRow[]> {
   return db.select().from(planEnrolments).where(eq(planEnrolments.status, 'active')).orderBy(asc(planEnrolments.id));
 }
 
-export async function insertInstalment(db: Db, values: typeof planInstalments.$inferInsert): Promise<InstalmentRow> {
-  const [row] = await db.insert(planInstalments).values(values).returning();
+/**
+ * A provider order for one instalment: its `payments` row (kind `plan_instalment`) and the
+ * instalment pointing at it, together.
+ */
+export async function insertInstalment(
+  tx: Db,
+  values: { enrolmentId: number; provider: Payment['provider']; providerOrderId: string; amountPaise: number },
+): Promise<InstalmentRow> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({ planEnrolmentId: values.enrolmentId, kind: 'plan_instalment', provider: values.provider, providerOrderId: values.providerOrderId, amountPaise: values.amountPaise })
+    .returning();
+  if (!payment) throw new Error('insert into payments returned no row');
+  const [row] = await tx.insert(planInstalments).values({ enrolmentId: values.enrolmentId, paymentId: payment.id }).returning({ id: planInstalments.id });
   if (!row) throw new Error('insert into plan_instalments returned no row');
-  return row;
+  const made = await findInstalment(tx, row.id);
+  if (!made) throw new Error(`plan instalment ${row.id} vanished`);
+  return made;
 }
 
 export async function instalmentsOf(db: Db, enrolmentIds: number[]): Promise<Map<number, InstalmentRow[]>> {
   const byEnrolment = new Map<number, InstalmentRow[]>(enrolmentIds.map((id) => [id, []]));
   if (enrolmentIds.length === 0) return byEnrolment;
-  const rows = await db.select().from(planInstalments).where(inArray(planInstalments.enrolmentId, enrolmentIds)).orderBy(asc(planInstalments.id));
+  const rows = await selectInstalments(db).where(inArray(planInstalments.enrolmentId, enrolmentIds)).orderBy(asc(planInstalments.id));
   for (const r of rows) byEnrolment.get(r.enrolmentId)?.push(r);
   return byEnrolment;
 }
 
-export async function findInstalmentByProviderOrder(db: Db, providerOrderId: string): Promise<InstalmentRow | undefined> {
-  const [row] = await db.select().from(planInstalments).where(eq(planInstalments.providerOrderId, providerOrderId));
+/** The instalment whose payment row is `paymentId` (a `plan_instalment` payment). */
+export async function findInstalmentByPayment(db: Db, paymentId: number): Promise<InstalmentRow | undefined> {
+  const [row] = await selectInstalments(db).where(eq(planInstalments.paymentId, paymentId));
   return row;
 }
 
 /** A customer's instalment by its provider order id; another customer's is not found. */
 export async function findOwnInstalment(db: Db, providerOrderId: string, userId: number): Promise<InstalmentRow | undefined> {
-  const [row] = await db
-    .select({ instalment: planInstalments })
-    .from(planInstalments)
+  const [row] = await selectInstalments(db)
     .innerJoin(planEnrolments, eq(planEnrolments.id, planInstalments.enrolmentId))
-    .where(and(eq(planInstalments.providerOrderId, providerOrderId), eq(planEnrolments.userId, userId)));
-  return row?.instalment;
-}
-
-export async function findInstalment(db: Db, id: number): Promise<InstalmentRow | undefined> {
-  const [row] = await db.select().from(planInstalments).where(eq(planInstalments.id, id));
+    .where(and(eq(payments.providerOrderId, providerOrderId), eq(planEnrolments.userId, userId)));
   return row;
 }
 
-export async function updateInstalment(db: Db, id: number, values: Partial<typeof planInstalments.$inferInsert>): Promise<void> {
+export async function findInstalment(db: Db, id: number): Promise<InstalmentRow | undefined> {
+  const [row] = await selectInstalments(db).where(eq(planInstalments.id, id));
+  return row;
+}
+
+/** The instalment's own facts (number, paid day, voucher, its refund row). */
+export async function updateInstalment(db: Db, id: number, values: Partial<Pick<typeof planInstalments.$inferInsert, 'number' | 'paidOn' | 'paidAt' | 'voucherNumber' | 'refundId'>>): Promise<void> {
   await db.update(planInstalments).set(values).where(eq(planInstalments.id, id));
+}
+
+/**
+ * The instalment's payment is paid with `providerPaymentId` (unique across the ledger): false when
+ * it was paid already, so a second confirmation can never count it again, even unlocked.
+ */
+export async function markInstalmentPaymentPaid(db: Db, paymentId: number, providerPaymentId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'paid', providerPaymentId, signatureVerifiedAt: at })
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Owes an instalment's money back: one `refunds` row, linked from the instalment. */
+export async function oweInstalmentBack(tx: Db, inst: InstalmentRow, reason: string): Promise<number> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ paymentId: inst.paymentId, planEnrolmentId: inst.enrolmentId, amountPaise: inst.amountPaise, reason })
+    .returning({ id: refunds.id });
+  if (!refund) throw new Error('insert into refunds returned no row');
+  await updateInstalment(tx, inst.id, { refundId: refund.id });
+  return refund.id;
 }
 
 /** The plans' GST documents (receipt vouchers, a refund voucher), in the order they were issued. */
@@ -121,14 +193,11 @@ export async function findPlanDocument(db: Db, enrolmentId: number, id: number):
 
 /** Counted instalments whose receipt voucher is a number without a document (numbered before decision 058's vouchers). */
 export async function instalmentsWithoutVoucher(db: Db): Promise<InstalmentRow[]> {
-  const rows = await db
-    .select({ i: planInstalments })
-    .from(planInstalments)
+  return selectInstalments(db)
     .leftJoin(taxDocuments, and(eq(taxDocuments.planInstalmentId, planInstalments.id), eq(taxDocuments.type, 'plan_receipt_voucher')))
     .where(and(isNotNull(planInstalments.voucherNumber), isNull(taxDocuments.id)))
     .orderBy(asc(planInstalments.id))
     .limit(500);
-  return rows.map((r) => r.i);
 }
 
 /** The next plan receipt voucher number of a financial year, in the paying transaction (a rollback gives it back). */
@@ -142,14 +211,16 @@ export async function nextVoucherSequence(tx: Db, financialYear: string): Promis
   return row.sequence;
 }
 
-/** Instalments whose money is owed back and not yet returned by the provider. */
-export async function pendingRefunds(db: Db, ids?: number[]): Promise<InstalmentRow[]> {
-  return db
-    .select()
-    .from(planInstalments)
-    .where(and(eq(planInstalments.refundStatus, 'pending'), ids ? inArray(planInstalments.id, ids) : undefined))
-    .orderBy(asc(planInstalments.id))
-    .limit(100);
+/** The refund rows of plan instalments still owed back (sent by the ledger's refund sender). */
+export async function pendingPlanRefundIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.status, 'pending'), isNotNull(refunds.planEnrolmentId))).orderBy(asc(refunds.id)).limit(100);
+  return rows.map((r) => r.id);
+}
+
+/** The instalment a plan refund row returns (its receipt at the provider names it). */
+export async function instalmentIdOfRefund(db: Db, refundId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: planInstalments.id }).from(planInstalments).where(eq(planInstalments.refundId, refundId));
+  return row?.id;
 }
 
 /** Records a reminder for one due date; false when it was sent before. */

@@ -31,8 +31,8 @@ import {
   lockEnrolment,
   planDocumentsOf,
   findPlanDocument,
+  oweInstalmentBack,
   updateEnrolment,
-  updateInstalment,
   updatePlan,
   type EnrolmentRow,
 } from './plans.repository.ts';
@@ -168,8 +168,10 @@ export async function closeEarly(deps: Deps, userId: number, id: number) {
   const refundIds = await deps.database.db.transaction(async (tx) => {
     const enrolment = await lockEnrolment(tx, id);
     if (!enrolment || (enrolment.status !== 'active' && enrolment.status !== 'pending')) throw new HttpError(409, PLAN_MESSAGES.cannotClose);
-    const counted = countedInstalments((await instalmentsOf(tx, [id])).get(id) ?? []).filter((r) => r.refundStatus === null);
-    for (const r of counted) await updateInstalment(tx, r.id, { refundStatus: 'pending' });
+    const counted = countedInstalments((await instalmentsOf(tx, [id])).get(id) ?? []).filter((r) => r.refundId === null);
+    // One refunds row per instalment paid (the one ledger): the sender returns each once.
+    const refundIds: number[] = [];
+    for (const r of counted) refundIds.push(await oweInstalmentBack(tx, r, 'Plan closed early'));
     // Rule 51: the refund voucher naming each instalment's receipt voucher, with the closing.
     await issuePlanRefundVoucher(tx, deps.config.shop, enrolment, counted.flatMap((r) => (r.number === null ? [] : [{ ...r, number: r.number }])));
     await updateEnrolment(tx, id, { status: 'closed', closedAt: new Date() });
@@ -180,7 +182,7 @@ export async function closeEarly(deps: Deps, userId: number, id: number) {
         `Kanak: purchase plan #${id} is closed. We are refunding the ${formatPaise(total)} you paid to the account you paid from.`,
       );
     }
-    return counted.map((r) => r.id);
+    return refundIds;
   });
   if (refundIds.length > 0) await sendPlanRefunds(deps, refundIds);
   return { message: PLAN_MESSAGES.closed, enrolment: await viewOf(deps, await ownEnrolment(deps, userId, id)) };

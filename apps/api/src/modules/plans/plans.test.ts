@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, countingProvider, outboxFor } from '../../../test/admin.ts';
 import { signup } from '../../../test/accounts.ts';
 import { checkoutSignature } from '../../../test/orders.ts';
+import { recordInstalment } from '../../../test/plan-rows.ts';
 import { asha, ashaId, ravi, setupShop, t } from '../../../test/shop.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { sandboxEvents } from '../payments/sandbox-webhooks.ts';
@@ -199,9 +200,9 @@ describe('maturity and closing early', () => {
     await backdate(id, 310);
     const [e] = await db.select().from(schema.planEnrolments).where(eq(schema.planEnrolments.id, id));
     for (let n = 2; n <= 10; n++) {
-      await db.insert(schema.planInstalments).values({
-        enrolmentId: id, provider: 'sandbox', providerOrderId: `order_m_${id}_${n}`, providerPaymentId: `pay_m_${id}_${n}`,
-        amountPaise: MONTHLY * 100, status: 'paid', number: n, paidOn: addMonths(defined(defined(e, 'the enrolment').enrolledOn, 'its enrolment day'), n - 1), paidAt: new Date(), voucherNumber: `PRV/TEST/${id}-${n}`,
+      await recordInstalment(db, {
+        enrolmentId: id, providerOrderId: `order_m_${id}_${n}`, providerPaymentId: `pay_m_${id}_${n}`,
+        amountPaise: MONTHLY * 100, number: n, paidOn: addMonths(defined(defined(e, 'the enrolment').enrolledOn, 'its enrolment day'), n - 1), paidAt: new Date(), voucherNumber: `PRV/TEST/${id}-${n}`,
       });
     }
     const before = (await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(asha) })).json();

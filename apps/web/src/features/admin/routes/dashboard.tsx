@@ -34,6 +34,8 @@ function Figures({ data }: { data: DashboardResponse }) {
     { label: 'Advance collected', value: formatRupees(data.advance_collected) },
     { label: 'Balance collected', value: formatRupees(data.balance_collected) },
     { label: 'Refunded', value: formatRupees(data.refunded) },
+    { label: 'Plan instalments collected', value: formatRupees(data.plan_collected) },
+    { label: 'Plan money refunded', value: formatRupees(data.plan_refunded) },
   ];
   return (
     <div className="space-y-4">
