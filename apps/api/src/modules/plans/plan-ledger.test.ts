@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Refund } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, countingProvider, orderInProduction } from '../../../test/admin.ts';
 import { checkoutSignature } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
@@ -92,6 +92,27 @@ describe('plan money in the one ledger', () => {
     expect(defined(instalment, 'its instalment')).toMatchObject({ paymentId: defined(rows[0], 'its payment').id, number: 1, refundId: null });
     const after = await dashboard();
     expect(after.plan_collected - before.plan_collected).toBe(MONTHLY);
+  });
+
+  it('is paid through the provider\'s sandbox like an order: its webhooks and the browser\'s confirm count it once', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/plans/enrol', headers: as(asha), payload: { plan_id: planId, monthly_amount: MONTHLY } });
+    const id = res.json().enrolment.id as number;
+    const providerOrderId = res.json().razor_response.id as string;
+    const paid = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/checkout', headers: as(asha), payload: { razorpay_order_id: providerOrderId, outcome: 'success' } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { razorpay_payment_id, razorpay_signature } = paid.json();
+    expect(razorpay_signature).toBe(checkoutSignature(providerOrderId, razorpay_payment_id));
+    // The sandbox's signed webhooks arrive in the background and count it; the browser's confirm then finds it counted.
+    await vi.waitFor(async () => expect((await paymentsOfPlan(id))[0]?.status).toBe('paid'), { timeout: 5000 });
+    expect((await confirm(id, providerOrderId, razorpay_payment_id)).statusCode).toBe(200);
+    const rows = await paymentsOfPlan(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'plan_instalment', providerPaymentId: razorpay_payment_id, status: 'paid' });
+    const plan = (await t.app.inject({ method: 'GET', url: `/api/plans/${id}`, headers: as(asha) })).json().enrolment;
+    expect(plan).toMatchObject({ status: 'active', paid_count: 1 });
+    // Paid once: the sandbox will not take it again.
+    const again = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/checkout', headers: as(asha), payload: { razorpay_order_id: providerOrderId, outcome: 'success' } });
+    expect(again.statusCode).toBe(409);
   });
 
   it('never reaches an order: its ledger, amount paid and the owner\'s order revenue stay the order\'s', async () => {
