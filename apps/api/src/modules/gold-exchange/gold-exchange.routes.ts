@@ -13,6 +13,7 @@ import {
   OLD_GOLD_MAX_PHOTOS,
 } from '@kanak/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendPdf } from '../../http-pdf.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { readMultipart } from '../../http-multipart.ts';
@@ -57,8 +58,6 @@ async function readForm(request: FastifyRequest): Promise<GoldExchangeForm> {
 
 const sendPhoto = (reply: FastifyReply, photo: { mime: string; bytes: Buffer }) =>
   reply.header('Content-Type', photo.mime).header('X-Content-Type-Options', 'nosniff').header('Content-Disposition', 'inline').send(photo.bytes);
-const sendPdf = (reply: FastifyReply, doc: { number: string; pdf: Buffer }) =>
-  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${doc.number.replaceAll('/', '-')}.pdf"`).send(doc.pdf);
 
 /** The customer's old gold (customer scope: their own lots only, 404 for anyone else's). */
 export const goldExchangeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -188,6 +188,9 @@ describe('the shop’s steps and the customer’s acceptance', () => {
     const pdf = await t.app.inject({ method: 'GET', url: first.json().exchange.voucher.url, headers: as(asha) });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Opened in the browser under its number, never sniffed as anything but a PDF.
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="PV-\d{2}-\d{2}-\d+\.pdf"$/);
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     expect((await t.app.inject({ method: 'GET', url: `/api/gold-exchange/${id}/voucher.pdf`, headers: as(ravi) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/gold-exchange/${id}/voucher.pdf`, headers: as(admin) })).statusCode).toBe(200);
   });

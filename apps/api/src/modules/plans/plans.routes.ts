@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
-import type { FastifyReply } from 'fastify';
+import { sendPdf } from '../../http-pdf.ts';
 import { adminPlans, closeEarly, confirm, createPlan, editPlan, enrol, myPlan, myPlans, openPlans, payNext, planVoucherPdf } from './plans.service.ts';
 
 const tags = ['plans'];
@@ -24,13 +24,6 @@ const e = errorBodySchema;
 const saved = z.object({ message: z.string(), plan: adminPlanSchema });
 // The same {id, docId} as an order's documents.
 const voucherParams = taxDocumentParamsSchema;
-
-const sendPdf = (reply: FastifyReply, doc: { number: string; pdf: Buffer }) =>
-  reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${doc.number.replaceAll('/', '-')}.pdf"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(doc.pdf);
 
 /** GET plans: what anyone may enrol in (ARCHITECTURE §11). */
 export const publicPlansRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import {
   taxDocumentParamsSchema,
   taxDocumentsResponseSchema,
 } from '@kanak/domain';
-import type { FastifyReply } from 'fastify';
+import { sendPdf } from '../../http-pdf.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
 import { gstRegisterCsv } from './gst-register.ts';
@@ -16,13 +16,6 @@ import { taxDocumentPdf, taxDocumentsOf } from './tax.service.ts';
 const tags = ['tax documents'];
 const e = errorBodySchema;
 const errors = { 401: e, 403: e, 404: e, 422: e };
-
-const sendPdf = (reply: FastifyReply, doc: { number: string; pdf: Buffer }) =>
-  reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${doc.number.replaceAll('/', '-')}.pdf"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(doc.pdf);
 
 /** The customer's own orders' GST documents (customer scope: owner only, 404 for anyone else's). */
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
 import { addKarigar, issueJob, jobCardPdf, jobList, karigarDetail, karigarList, receiveJob } from './jobs.service.ts';
 import { metalOverview, recordPurchase } from './metal.service.ts';
+import { sendPdf } from '../../http-pdf.ts';
 
 const tags = ['workshop'];
 const e = errorBodySchema;
@@ -54,12 +55,7 @@ export const adminWorkshopRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, body: receiveJobRequestSchema, response: { 200: jobResponseSchema, 404: e, 409: e, 422: e } } },
     async (request) => receiveJob(app, userOf(request).id, request.params.id, request.body),
   );
-  app.get('/jobs/:id/pdf', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-    const card = await jobCardPdf(app, request.params.id);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="${card.number}.pdf"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(card.pdf);
-  });
+  app.get('/jobs/:id/pdf', { schema: { tags, params: idParamsSchema } }, async (request, reply) =>
+    sendPdf(reply, await jobCardPdf(app, request.params.id)),
+  );
 };
