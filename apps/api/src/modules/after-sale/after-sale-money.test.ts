@@ -5,7 +5,7 @@
  * given back — and the customer is told the amount refunded; an exchange's credit names its credit
  * note, one found worth nothing credits nothing; a buyback's customer is told what was transferred.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { formatPaise } from '@kanak/domain';
 import { defined } from '@kanak/db/testing';
@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, outboxFor } from '../../../test/admin.ts';
 import { askAfterSale, deliveredOrder as onePieceDelivered, moveAfterSale } from '../../../test/after-sale.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { multipartBody } from '../../../test/orders.ts';
 import { deliveredOrder, itemsOfOrder } from '../../../test/tax.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
@@ -124,8 +125,19 @@ const delivered = () => onePieceDelivered(t.app, admin, { token: asha, userId: a
 describe('an exchange', () => {
   it('enters the credit once, naming the request, the order and the credit note it settles, and tells the customer the amount', async () => {
     const { orderId, itemId } = await delivered();
+    // The piece is valued as the buyback estimate the order page shows: each part, on the same card.
+    const estimate = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/buyback`, headers: as(asha) })).json();
+    const piece = defined(estimate.items.find((i: { order_item_id: number }) => i.order_item_id === itemId), 'the piece’s estimate');
     const id = await askAfterSale(t.app, asha, orderId, itemId, 'exchange', 'Upgrade to a bigger piece');
     const done = await walkToCompleted(id);
+    expect(done.value).toMatchObject({
+      amount: piece.estimate,
+      gold_value: piece.gold_value,
+      diamond_value: piece.diamond_value,
+      gemstone_value: piece.gemstone_value,
+      processing_charge: piece.processing_charge,
+      rates_date: estimate.rates_date,
+    });
     const credit = Math.round(done.value.amount * 100);
     expect(credit).toBeGreaterThan(0);
     const docs = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/tax-documents`, headers: as(asha) })).json().documents as { number: string; type: string; total: number }[];
@@ -164,5 +176,38 @@ describe('a buyback', () => {
     expect(paid).toBeGreaterThan(0);
     expect(done.json().request.settlement).toMatchObject({ type: 'payout', amount: rupees(paid), reference: 'NEFT-KNK-0313' });
     expect(await smsOf(id, 'is complete')).toEqual([expect.stringContaining(`We have transferred ${formatPaise(paid)} to your bank account (reference NEFT-KNK-0313).`)]);
+  });
+});
+
+describe('a request asked while no rate card is in force', () => {
+  it('is refused with 503 “Prices are being updated” and opens nothing, for an exchange and a buyback', async () => {
+    const { orderId, itemId } = await delivered();
+    const DAY = 24 * 60 * 60_000;
+    const shift = (ms: number) => t.app.database.db.update(schema.rateCards).set({ effectiveFrom: sql`${schema.rateCards.effectiveFrom} + ${ms} * interval '1 millisecond'` });
+    await shift(DAY);
+    try {
+      for (const kind of ['exchange', 'buyback']) {
+        const body = multipartBody([['kind', kind], ['item_ids[]', String(itemId)], ['reason', kind === 'exchange' ? 'Upgrade to a bigger piece' : 'Need the money']]);
+        const res = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/after-sale`, headers: { ...body.headers, ...as(asha) }, payload: body.payload });
+        expect(res.statusCode, kind).toBe(503);
+        expect(res.json().message).toBe('Prices are being updated. Please try again in a minute.');
+      }
+    } finally {
+      await shift(-DAY);
+    }
+    expect(await t.app.database.db.select().from(schema.afterSaleRequests).where(eq(schema.afterSaleRequests.orderId, orderId))).toEqual([]);
+  });
+});
+
+describe('an inspected value equal to the pieces’ value', () => {
+  it('is accepted: the shop may confirm the rules’ value, and the return refunds it', async () => {
+    const { orderId, itemId } = await delivered();
+    const id = await askAfterSale(t.app, asha, orderId, itemId, 'return', 'Damaged in transit');
+    for (const status of ['approved', 'received']) expect((await moveAfterSale(t.app, admin, id, { status })).statusCode).toBe(200);
+    const inspected = await moveAfterSale(t.app, admin, id, { status: 'inspected', inspected_value: RING });
+    expect(inspected.statusCode, inspected.body).toBe(200);
+    expect(inspected.json().request.value).toMatchObject({ amount: RING, rules_amount: RING });
+    const done = await moveAfterSale(t.app, admin, id, { status: 'completed' });
+    expect(done.json().request.settlement).toMatchObject({ type: 'refund', amount: RING });
   });
 });
