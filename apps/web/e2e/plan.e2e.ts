@@ -64,6 +64,10 @@ describe('the purchase plan', () => {
     await expect.poll(() => refund.isVisible(), { timeout: 15_000 }).toBe(true);
     const refundPdf = await customer.page.request.get(String(await refund.getAttribute('href')));
     expect([refundPdf.status(), refundPdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    // A closed plan asks for nothing more: its schedule is the instalment paid, no due dates.
+    const schedule = customer.page.getByRole('region', { name: 'Instalments' });
+    await expect.poll(() => schedule.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Instalment 1Paid /)]);
+    expect(await schedule.getByText(/no more instalments are due/).isVisible()).toBe(true);
     await expectAccessible(customer.page);
     if (shots) {
       await customer.page.screenshot({ path: `${shots}/plan-closed-360.png`, fullPage: true });
@@ -81,7 +85,11 @@ describe('the purchase plan', () => {
     expect([copy.status(), copy.headers()['content-type']]).toEqual([200, 'application/pdf']);
     expect(await row.getByRole('link', { name: /^Refund voucher RF\// }).isVisible()).toBe(true);
     await expectAccessible(owner.page);
-    if (shots) await owner.page.screenshot({ path: `${shots}/admin-plans-1280.png`, fullPage: true });
+    if (shots) {
+      await owner.page.screenshot({ path: `${shots}/admin-plans-1280.png`, fullPage: true });
+      await owner.page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+      await owner.page.screenshot({ path: `${shots}/admin-plans-360.png`, fullPage: true });
+    }
     expect(owner.errors).toEqual([]);
     await owner.context.close();
   });

@@ -12,18 +12,32 @@ type Row = AdminPlans['enrolments'][number];
 
 /** The owner's copies of a plan's vouchers (decision 058): each paid instalment's receipt, and the refund of a plan closed early. */
 function Vouchers({ row }: { row: Row }) {
-  const link = 'inline-flex min-h-tap min-w-tap items-center justify-center font-semibold text-maroon underline underline-offset-4';
+  const link =
+    'inline-flex min-h-tap min-w-tap items-center justify-center font-semibold text-maroon underline underline-offset-4';
   const paid = row.instalments.filter((i) => i.voucher_id !== null);
   if (paid.length === 0 && !row.refund_voucher) return <>—</>;
   return (
     <span className="flex flex-wrap items-center gap-x-1">
       {paid.map((i) => (
-        <a key={i.number} className={link} href={`/api/admin/plans/${row.id}/vouchers/${i.voucher_id ?? 0}/pdf`} target="_blank" rel="noopener noreferrer" aria-label={`Receipt voucher ${i.voucher_number ?? ''}, instalment ${i.number} of plan #${row.id} (PDF)`}>
+        <a
+          key={i.number}
+          className={link}
+          href={`/api/admin/plans/${row.id}/vouchers/${i.voucher_id ?? 0}/pdf`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Receipt voucher ${i.voucher_number ?? ''}, instalment ${i.number} of plan #${row.id} (PDF)`}
+        >
           {i.number}
         </a>
       ))}
       {row.refund_voucher && (
-        <a className={link} href={`/api/admin/plans/${row.id}/vouchers/${row.refund_voucher.id}/pdf`} target="_blank" rel="noopener noreferrer" aria-label={`Refund voucher ${row.refund_voucher.number} of plan #${row.id} (PDF)`}>
+        <a
+          className={link}
+          href={`/api/admin/plans/${row.id}/vouchers/${row.refund_voucher.id}/pdf`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Refund voucher ${row.refund_voucher.number} of plan #${row.id} (PDF)`}
+        >
           Refund
         </a>
       )}
@@ -31,24 +45,40 @@ function Vouchers({ row }: { row: Row }) {
   );
 }
 
-function EnrolmentTable({ caption, rows, vouchers = false }: { caption: string; rows: Row[]; vouchers?: boolean }) {
+function EnrolmentTable({
+  caption,
+  rows,
+  vouchers = false,
+}: {
+  caption: string;
+  rows: Row[];
+  vouchers?: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-sm border border-line bg-pearl">
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left font-semibold text-ink">
           {caption} ({rows.length})
         </caption>
-        <thead className="text-xs text-ink-soft">
-          <tr>
-            <th className="px-3 py-2">Plan</th>
-            <th className="px-3 py-2">Customer</th>
-            <th className="px-3 py-2 text-right">Monthly</th>
-            <th className="px-3 py-2">Paid</th>
-            <th className="px-3 py-2">Next due</th>
-            <th className="px-3 py-2">Status</th>
-            {vouchers && <th className="px-3 py-2">Vouchers (PDF)</th>}
-          </tr>
-        </thead>
+        {rows.length === 0 ? (
+          <tbody>
+            <tr>
+              <td className="px-3 pb-3 text-ink-soft">None at the moment.</td>
+            </tr>
+          </tbody>
+        ) : (
+          <thead className="text-xs text-ink-soft">
+            <tr>
+              <th className="px-3 py-2">Plan</th>
+              <th className="px-3 py-2">Customer</th>
+              <th className="px-3 py-2 text-right">Monthly</th>
+              <th className="px-3 py-2">Paid</th>
+              <th className="px-3 py-2">Next due</th>
+              <th className="px-3 py-2">Status</th>
+              {vouchers && <th className="px-3 py-2">Vouchers (PDF)</th>}
+            </tr>
+          </thead>
+        )}
         <tbody className="divide-y divide-line">
           {rows.map((r) => (
             <tr key={r.id}>
@@ -59,7 +89,9 @@ function EnrolmentTable({ caption, rows, vouchers = false }: { caption: string; 
                 {r.customer.name}
                 <span className="block text-xs text-ink-soft">{r.customer.phone}</span>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatRupees(r.monthly_amount)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatRupees(r.monthly_amount)}
+              </td>
               <td className="px-3 py-2 tabular-nums">
                 {r.paid_count}/11 · {formatRupees(r.paid_total)}
               </td>
@@ -83,11 +115,17 @@ function EnrolmentTable({ caption, rows, vouchers = false }: { caption: string; 
 
 /** The owner's purchase plans (ARCHITECTURE §11): the plans offered, every plan with money in, what is due this month and what matured. */
 export function PlansPage() {
-  const query = useQuery({ queryKey: adminPlansKey, queryFn: ({ signal }) => apiRequest<AdminPlans>('admin/plans', { auth: true, signal }) });
+  const query = useQuery({
+    queryKey: adminPlansKey,
+    queryFn: ({ signal }) => apiRequest<AdminPlans>('admin/plans', { auth: true, signal }),
+  });
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <>
-      <PageHeader title="Purchase plans" description="The 11 + 1 plans customers join: 11 monthly instalments, one more as the shop's bonus, spent on an order at maturity." />
+      <PageHeader
+        title="Purchase plans"
+        description="The 11 + 1 plans customers join: 11 monthly instalments, one more as the shop's bonus, spent on an order at maturity."
+      />
       <div className="grid min-w-0 grid-cols-1 gap-4 desktop:grid-cols-[minmax(0,1fr)_20rem] desktop:items-start">
         <QueryView query={query}>
           {(data) => {
@@ -102,10 +140,15 @@ export function PlansPage() {
                         <span>
                           <span className="font-semibold text-ink">{p.name}</span>
                           <span className="block text-xs text-ink-soft">
-                            {formatRupees(p.min_monthly)} to {formatRupees(p.max_monthly)} a month · {p.active ? 'open for joining' : 'closed to new customers'}
+                            {formatRupees(p.min_monthly)} to {formatRupees(p.max_monthly)} a month ·{' '}
+                            {p.active ? 'open for joining' : 'closed to new customers'}
                           </span>
                         </span>
-                        <button type="button" className="btn btn-outline" onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          onClick={() => setEditing(editing === p.id ? null : p.id)}
+                        >
                           {editing === p.id ? 'Cancel' : `Edit ${p.name}`}
                         </button>
                       </div>

@@ -36,6 +36,8 @@ export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
   const e = query.data.enrolment;
   const open = e.status === 'active' || e.status === 'pending';
   const next = e.paid_count + 1;
+  // A closed plan owes nothing more: its schedule lists what was paid (and refunded), not dates to pay.
+  const shown = open ? e.instalments : e.instalments.filter((i) => i.paid_on);
 
   async function payNext() {
     const done = await pay(() => payNextInstalment(id));
@@ -71,8 +73,12 @@ export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
               <dd className="text-right font-semibold">{formatIndiaDate(e.maturity_date)}</dd>
             </>
           )}
-          <dt className="text-ink-soft">Worth at maturity</dt>
-          <dd className="text-right font-display text-xl text-maroon tabular-nums">{formatRupees(e.maturity_value)}</dd>
+          {e.status !== 'closed' && (
+            <>
+              <dt className="text-ink-soft">Worth at maturity</dt>
+              <dd className="text-right font-display text-xl text-maroon tabular-nums">{formatRupees(e.maturity_value)}</dd>
+            </>
+          )}
         </dl>
         {e.missed_months > 0 && open && (
           <p className="mt-3 text-sm text-ink">
@@ -105,8 +111,14 @@ export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
         <h2 id="schedule-title" className="eyebrow">
           Instalments
         </h2>
+        {!open && shown.length < e.instalments.length && (
+          <p className="mt-2 text-sm text-ink-soft">
+            {e.closed_on ? `Closed on ${formatIndiaDate(e.closed_on)}` : 'Closed'}: no more instalments are due.
+            {shown.length === 0 ? ' None was paid.' : ''}
+          </p>
+        )}
         <ol className="mt-3 divide-y divide-line text-sm">
-          {e.instalments.map((i) => (
+          {shown.map((i) => (
             <li key={i.number} className="flex items-start justify-between gap-4 py-2">
               <span className="min-w-0">
                 <span className="font-semibold text-ink">Instalment {i.number}</span>
