@@ -211,3 +211,32 @@ describe('an inspected value equal to the pieces’ value', () => {
     expect(done.json().request.settlement).toMatchObject({ type: 'refund', amount: RING });
   });
 });
+
+describe('requests that move no money', () => {
+  it('a return of an order already refunded in full completes, refunding nothing more', async () => {
+    const { orderId, itemId } = await delivered();
+    const all = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: as(admin), payload: { amount: RING, idempotency_key: `refund-all-${orderId}`, reason: 'Order cancelled by the shop' } });
+    expect(all.statusCode, all.body).toBe(200);
+    const id = await askAfterSale(t.app, asha, orderId, itemId, 'return', 'Manufacturing defect');
+    const done = await walkToCompleted(id);
+    expect(done.settlement).toMatchObject({ type: 'refund', amount: 0 });
+    expect((await refundRows(orderId)).filter((r) => r.afterSaleRequestId === id)).toEqual([]);
+  });
+
+  it('maintenance carries no value and completes with the pieces sent back', async () => {
+    const { orderId, itemId } = await delivered();
+    const id = await askAfterSale(t.app, asha, orderId, itemId, 'maintenance', 'Cleaning and polishing');
+    const done = await walkToCompleted(id);
+    expect(done.value).toBeNull();
+    expect(done.settlement).toBeNull();
+    expect(await smsOf(id, 'is complete')).toEqual([expect.stringContaining('your pieces are on their way back to you.')]);
+  });
+
+  it('an inspected value sent with a return’s other steps is refused (422), not ignored', async () => {
+    const { orderId, itemId } = await delivered();
+    const id = await askAfterSale(t.app, asha, orderId, itemId, 'return', 'Damaged in transit');
+    const early = await moveAfterSale(t.app, admin, id, { status: 'approved', inspected_value: 100 });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.inspected_value).toEqual(['An inspected value is given only when marking a return, an exchange or a buyback inspected.']);
+  });
+});
