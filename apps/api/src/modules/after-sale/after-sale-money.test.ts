@@ -240,3 +240,33 @@ describe('requests that move no money', () => {
     expect(early.json().errors.inspected_value).toEqual(['An inspected value is given only when marking a return, an exchange or a buyback inspected.']);
   });
 });
+
+describe('a two-piece order', () => {
+  it('returned whole in one request refunds exactly what the order cost, the reason naming both pieces', async () => {
+    const { orderId, total } = await deliveredOrder(t.app, asha, admin, { userId: ashaId, productIds: [ids.aanya, ids.meher], addressId: address });
+    const items = await itemsOfOrder(t.app, orderId);
+    const body = multipartBody([['kind', 'return'], ...items.map((i): [string, string] => ['item_ids[]', String(i.id)]), ['reason', 'Manufacturing defect']]);
+    const asked = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/after-sale`, headers: { ...body.headers, ...as(asha) }, payload: body.payload });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const id = asked.json().request.id as number;
+    const done = await walkToCompleted(id);
+    expect(done.settlement).toMatchObject({ type: 'refund', amount: total });
+    const rows = await refundRows(orderId);
+    expect(rows.reduce((s, r) => s + r.amountPaise, 0)).toBe(Math.round(total * 100));
+    for (const row of rows) expect(row.reason).toBe(`Return of ${items.map((i) => i.productSnapshot.name).join(', ')} (request #${id})`);
+  });
+
+  it('sold back one piece at a time values only that piece, stones included, as its buyback estimate', async () => {
+    const { orderId } = await deliveredOrder(t.app, asha, admin, { userId: ashaId, productIds: [ids.aanya, ids.meher], addressId: address });
+    const estimate = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/buyback`, headers: as(asha) })).json();
+    const pendant = defined(estimate.items.find((i: { gemstone_value: number }) => i.gemstone_value > 0), 'the pendant with its ruby');
+    const id = await askAfterSale(t.app, asha, orderId, pendant.order_item_id, 'buyback', 'Need the money');
+    for (const status of ['approved', 'received', 'inspected']) expect((await moveAfterSale(t.app, admin, id, { status })).statusCode).toBe(200);
+    const missing = await moveAfterSale(t.app, admin, id, { status: 'completed' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.payout_reference).toEqual(['Please give the bank transfer reference of the buyback payout.']);
+    const done = (await moveAfterSale(t.app, admin, id, { status: 'completed', payout_reference: 'NEFT-KNK-0314' })).json().request;
+    expect(done.value).toMatchObject({ amount: pendant.estimate, gold_value: pendant.gold_value, gemstone_value: pendant.gemstone_value, processing_charge: pendant.processing_charge });
+    expect(done.settlement).toMatchObject({ type: 'payout', amount: pendant.estimate });
+  });
+});
