@@ -44,5 +44,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
+  // Two runs side by side each take `--tempDirName .stryker-tmp-<name>`; neither copies the other's
+  // sandbox into its own.
+  ignorePatterns: ['/.stryker-tmp*', '/reports'],
   cleanTempDir: 'always',
 };
