@@ -17,6 +17,13 @@ export const PLAN_PAY_EARLY_DAYS = 7;
 /** The reminder goes this many days before each due date. */
 export const PLAN_REMINDER_DAYS = 3;
 export const PLAN_BONUS = 'one instalment';
+/**
+ * UPI AutoPay (decision 060): a plan's debit is asked for this many days before the due date; the
+ * provider tells the customer 24 hours before it debits (NPCI), so the money lands before it is due.
+ */
+export const AUTOPAY_LEAD_DAYS = 2;
+/** NPCI: a UPI AutoPay debit above ₹15,000 needs the customer's UPI PIN every time, so AutoPay is offered up to it. */
+export const AUTOPAY_MAX_PAISE = 15_000_00;
 
 export const PLAN_MESSAGES = {
   notFound: 'Plan not found.',
@@ -34,6 +41,11 @@ export const PLAN_MESSAGES = {
   closed: 'Your plan is closed. What you paid is being refunded to the account you paid from.',
   planSaved: 'Plan saved.',
   enrolled: 'Instalment received. Thank you.',
+  autopayOn: 'UPI AutoPay is set up: each instalment is collected from your account two days before it is due. You can stop it at any time.',
+  autopayStopped: 'UPI AutoPay is stopped. Pay each instalment from the reminder we send.',
+  autopayNotOn: 'UPI AutoPay is not running for this plan.',
+  autopayLimit: 'UPI AutoPay collects up to ₹15,000 a month. Pay this plan each month from the reminder we send.',
+  autopayNotReady: 'UPI AutoPay could not be stopped just now. Please try again in a few minutes.',
   openPlan: (ids: number[]) => `Your purchase plan ${ids.map((i) => `#${i}`).join(', ')} is still running: close it or let it mature before closing your account.`,
 } as const;
 
@@ -136,4 +148,19 @@ export function maturityValuePaise(monthlyPaise: number, paid: number): number {
 /** The reminder for the next due date is due from PLAN_REMINDER_DAYS before it. */
 export function reminderDue(schedule: PlanSchedule, today: string): boolean {
   return schedule.nextDue !== null && schedule.refusal?.reason !== 'past_365' && today >= addDays(schedule.nextDue, -PLAN_REMINDER_DAYS);
+}
+
+/**
+ * UPI AutoPay's debit for the next due date is asked for from AUTOPAY_LEAD_DAYS before it, while the
+ * instalment may be paid today (never past the 365 days, never once matured).
+ */
+export function autopayDebitDue(schedule: PlanSchedule, today: string): boolean {
+  return schedule.nextDue !== null && schedule.refusal === null && today >= addDays(schedule.nextDue, -AUTOPAY_LEAD_DAYS);
+}
+
+/** The day AutoPay asks for the next instalment: AUTOPAY_LEAD_DAYS before it is due, or today if that has passed. */
+export function autopayDebitOn(schedule: PlanSchedule, today: string): string | null {
+  if (schedule.nextDue === null || schedule.refusal?.reason === 'past_365' || schedule.refusal?.reason === 'complete') return null;
+  const day = addDays(schedule.nextDue, -AUTOPAY_LEAD_DAYS);
+  return day < today ? today : day;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENROLMENT_STATUSES } from '@kanak/domain';
 import { createdAt, paise, timestampTz, updatedAt } from './columns.ts';
 import { payments, refunds } from './payments.ts';
@@ -48,10 +48,21 @@ export const planEnrolments = pgTable(
     /** The non-cash store credit the maturity value became (one per plan). */
     maturityEntryId: integer('maturity_entry_id').references(() => walletEntries.id),
     closedAt: timestampTz('closed_at'),
+    /**
+     * UPI AutoPay (decision 060): the provider's customer the mandate belongs to (set when an
+     * authorising payment starts), the mandate's token once the provider confirms it, and when it
+     * ended (stopped by the customer, revoked at the bank, or the plan matured or closed).
+     */
+    autopayCustomerId: text('autopay_customer_id'),
+    autopayTokenId: text('autopay_token_id'),
+    autopaySince: timestampTz('autopay_since'),
+    autopayEndedAt: timestampTz('autopay_ended_at'),
+    autopayEndReason: text('autopay_end_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('plan_enrolments_user_idx').on(t.userId),
+    check('plan_enrolments_autopay_token', sql`${t.autopayTokenId} is null or ${t.autopayCustomerId} is not null`),
     index('plan_enrolments_status_idx').on(t.status),
     check('plan_enrolments_monthly_positive', sql`${t.monthlyPaise} > 0`),
     unique('plan_enrolments_maturity_entry_unique').on(t.maturityEntryId),
@@ -80,9 +91,18 @@ export const planInstalments = pgTable(
     paidOn: text('paid_on'),
     paidAt: timestampTz('paid_at'),
     voucherNumber: text('voucher_number').unique('plan_instalments_voucher_unique'),
+    /**
+     * UPI AutoPay (decision 060): `authorise` for a payment the customer makes that also sets up the
+     * mandate, `debit` for one the shop asks of the mandate, for the due date `due_on` (one per due date).
+     */
+    autopay: text('autopay', { enum: ['none', 'authorise', 'debit'] }).notNull().default('none'),
+    dueOn: text('due_on'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('plan_instalments_autopay_kind', sql`${t.autopay} in ('none', 'authorise', 'debit')`),
+    check('plan_instalments_debit_due', sql`(${t.autopay} = 'debit') = (${t.dueOn} is not null)`),
+    uniqueIndex('plan_instalments_one_debit_per_due').on(t.enrolmentId, t.dueOn).where(sql`${t.autopay} = 'debit'`),
     index('plan_instalments_enrolment_idx').on(t.enrolmentId),
     unique('plan_instalments_number_unique').on(t.enrolmentId, t.number),
     unique('plan_instalments_payment_unique').on(t.paymentId),

@@ -31,7 +31,20 @@ export const planListSchema = z.object({ plans: z.array(planSchema) });
 export const ENROLMENT_STATUSES = ['pending', 'active', 'matured', 'closed'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
-export const enrolBodySchema = z.object({ plan_id: z.number().int().positive(), monthly_amount: rupees });
+/** `autopay`: this first payment also sets up UPI AutoPay for the later ones (decision 060). */
+export const enrolBodySchema = z.object({ plan_id: z.number().int().positive(), monthly_amount: rupees, autopay: z.boolean().optional() });
+/** POST plans/{id}/pay: `autopay` as at enrolment; the body may be left out. */
+export const payBodySchema = z.object({ autopay: z.boolean().optional() }).nullish();
+export const AUTOPAY_STATUSES = ['off', 'on', 'stopped'] as const;
+/** A plan's UPI AutoPay: `offered` when the next payment may set it up; `next_debit_on` while on. */
+export const autopaySchema = z.object({
+  status: z.enum(AUTOPAY_STATUSES),
+  since: z.string().nullable(),
+  stopped_on: z.string().nullable(),
+  next_debit_on: z.string().nullable(),
+  offered: z.boolean(),
+});
+export type Autopay = z.infer<typeof autopaySchema>;
 export const planConfirmBodySchema = z.object({
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_order_id: z.string().min(1).max(100),
@@ -71,11 +84,18 @@ export const enrolmentSchema = z.object({
   closed_on: z.string().nullable(),
   /** A plan closed early: the refund voucher of what was paid back (decision 058). */
   refund_voucher: z.object({ id: z.number().int(), number: z.string(), amount: z.number() }).nullable(),
+  autopay: autopaySchema,
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
 /** The provider order for the instalment due now; `razor_response.amount` is paise, as for orders. */
-export const planPaymentResponseSchema = z.object({ enrolment: enrolmentSchema, razor_response: razorResponseSchema, key_id: z.string() });
+/** `recurring`: the widget opens as a UPI AutoPay authorisation for this provider customer (Razorpay `recurring: 1`). */
+export const planPaymentResponseSchema = z.object({
+  enrolment: enrolmentSchema,
+  razor_response: razorResponseSchema,
+  key_id: z.string(),
+  recurring: z.object({ customer_id: z.string() }).nullable(),
+});
 export type PlanPaymentResponse = z.infer<typeof planPaymentResponseSchema>;
 export const enrolmentResponseSchema = z.object({ message: z.string(), enrolment: enrolmentSchema });
 export const myPlansSchema = z.object({ enrolments: z.array(enrolmentSchema) });

@@ -7,12 +7,20 @@ import { forgetWebhookEvent, recordWebhookEvent } from './payments.repository.ts
 import { confirmPayment } from './payments.service.ts';
 import { findInstalmentByPayment } from '../plans/plans.repository.ts';
 import { confirmInstalment } from '../plans/plan-confirm.ts';
+import { debitFailed } from '../plans/plan-autopay.ts';
+import { mandateEndedAtBank } from '../plans/plan-mandate.ts';
 
 interface RazorpayEvent {
   id?: string;
   event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } } };
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
+    token?: { entity?: { id?: string } };
+  };
 }
+
+/** A UPI AutoPay mandate ended at the bank or in the customer's UPI app (decision 060). */
+const MANDATE_ENDED_EVENTS = new Set(['token.cancelled', 'token.rejected', 'token.paused']);
 
 /** The events that mean money was taken for a provider order (Razorpay webhooks). */
 const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -55,6 +63,14 @@ export async function handleWebhook(
   }
 
   try {
+    const tokenId = event.payload?.token?.entity?.id;
+    if (MANDATE_ENDED_EVENTS.has(String(event.event)) && tokenId) return (await mandateEndedAtBank(deps, tokenId)) ? 'processed' : 'ignored';
+    // A plan's AutoPay debit the bank refused: the customer is told to pay it themselves.
+    if (event.event === 'payment.failed' && entity?.order_id) {
+      const failed = await findPaymentByProviderOrder(db, entity.order_id);
+      const instalment = failed?.kind === 'plan_instalment' ? await findInstalmentByPayment(db, failed.id) : undefined;
+      return instalment && (await debitFailed(deps, instalment.id)) ? 'processed' : 'ignored';
+    }
     if (!PAID_EVENTS.has(String(event.event)) || !entity?.id || !entity.order_id) return 'ignored';
     const payment = await findPaymentByProviderOrder(db, entity.order_id);
     // A purchase plan's instalment (ARCHITECTURE §11) is a payment of the one ledger too; it is

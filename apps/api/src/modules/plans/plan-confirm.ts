@@ -6,6 +6,7 @@ import { insertWalletEntry, lockWallet } from '../wallet/wallet.repository.ts';
 import { scheduleOf } from './plan-view.ts';
 import { issuePlanReceiptVoucher } from './plan-vouchers.ts';
 import { sendDueRefunds } from '../payments/refund-sender.ts';
+import { activateAutopay, cancelAtProvider, endAutopay } from './plan-mandate.ts';
 import {
   findInstalment,
   instalmentsOf,
@@ -72,6 +73,12 @@ export async function confirmInstalment(deps: Deps, instalmentId: number, provid
     return { effect: 'matured' as const, enrolment: current, refundId: null };
   });
   if (result.refundId !== null) await sendPlanRefunds(deps, [result.refundId]);
+  // UPI AutoPay (decision 060): a counted authorisation turns it on; a matured plan's mandate is cancelled.
+  if (result.effect === 'instalment') {
+    const counted = await findInstalment(deps.database.db, instalmentId);
+    if (counted) await activateAutopay(deps, counted);
+  }
+  if (result.effect === 'matured') await cancelAtProvider(deps, result.enrolment);
   return { effect: result.effect, enrolment: result.enrolment };
 }
 
@@ -89,7 +96,8 @@ async function matureEnrolment(tx: Tx, enrolment: EnrolmentRow, now: Date): Prom
     `Kanak plan #${enrolment.id}: matured`,
     `Kanak: purchase plan #${enrolment.id} has matured. ${formatPaise(value)}, your ${PLAN_MONTHS} instalments and one more from us, is ready to spend on your next order at checkout.`,
   );
-  return updateEnrolment(tx, enrolment.id, { status: 'matured', maturedAt: now, maturityEntryId: entry.id });
+  const ended = await endAutopay(tx, enrolment, 'matured', now);
+  return updateEnrolment(tx, ended.id, { status: 'matured', maturedAt: now, maturityEntryId: entry.id });
 }
 
 /**

@@ -1,8 +1,10 @@
-import { formatIndiaLongDate, indiaDate, PLAN_MONTHS, reminderDue } from '@kanak/domain';
+import { autopayDebitOn, formatIndiaLongDate, indiaDate, PLAN_MONTHS, reminderDue } from '@kanak/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { tellPlanInstalmentDue } from '../notifications/plan-notices.ts';
 import { issueMissingPlanVouchers, sendPlanRefunds } from './plan-confirm.ts';
 import { scheduleOf } from './plan-view.ts';
+import { collectAutopay } from './plan-autopay.ts';
+import { autopayOn } from './plan-mandate.ts';
 import { activeEnrolments, instalmentsOf, listPlans, recordReminder } from './plans.repository.ts';
 
 /** How often the plan clock looks for reminders to send and refunds to retry. */
@@ -24,6 +26,8 @@ export async function sendPlanReminders(deps: Pick<ServiceDeps, 'database' | 'co
     const s = scheduleOf(e, rows.get(e.id) ?? [], today);
     if (!reminderDue(s, today) || !s.nextDue) continue;
     const due = s.nextDue;
+    // With UPI AutoPay on, the reminder says when the mandate collects it (the bank's notice follows).
+    const collectOn = autopayOn(e) ? autopayDebitOn(s, today) : null;
     const queued = await db.transaction(async (tx) => {
       if (!(await recordReminder(tx, e.id, due))) return false;
       await tellPlanInstalmentDue(tx, {
@@ -34,6 +38,7 @@ export async function sendPlanReminders(deps: Pick<ServiceDeps, 'database' | 'co
         amountPaise: e.monthlyPaise,
         dueOn: formatIndiaLongDate(due),
         payPath: `/plans/${e.id}`,
+        ...(collectOn ? { autopay: 'collects' as const, collectOn: formatIndiaLongDate(collectOn) } : {}),
       });
       return true;
     });
@@ -42,10 +47,12 @@ export async function sendPlanReminders(deps: Pick<ServiceDeps, 'database' | 'co
   return sent;
 }
 
-/** The periodic plan job: vouchers numbered before they were documents, reminders, then refunds that failed before. */
+/** The periodic plan job: vouchers numbered before they were documents, reminders, UPI AutoPay's debits, then refunds that failed before. */
 export async function planClock(deps: Pick<ServiceDeps, 'database' | 'config' | 'payments' | 'log'>): Promise<void> {
   // A voucher that cannot be issued (logged) must not hold back the reminders and refunds.
   await issueMissingPlanVouchers(deps).catch((err: unknown) => deps.log.error({ err }, 'plan vouchers not issued; retried next hour'));
   await sendPlanReminders(deps);
+  // A debit the provider cannot take now is logged and asked again next hour; refunds still go.
+  await collectAutopay(deps).catch((err: unknown) => deps.log.error({ err }, 'AutoPay debits not asked; asked again next hour'));
   await sendPlanRefunds(deps);
 }

@@ -1,10 +1,13 @@
 import {
+  AUTOPAY_MAX_PAISE,
+  autopayDebitOn,
   indiaDate,
   paiseToRupees,
   PLAN_BONUS,
   PLAN_MONTHS,
   planRefusalMessage,
   planSchedule,
+  type Autopay,
   type Enrolment,
   type Plan,
   type PlanSchedule,
@@ -72,5 +75,20 @@ export function enrolmentView(e: EnrolmentRow, planName: string, rows: readonly 
     }),
     closed_on: e.closedAt ? indiaDate(e.closedAt) : null,
     refund_voucher: refund ? { id: refund.id, number: refund.number, amount: paiseToRupees(refund.totalPaise) } : null,
+    autopay: autopayView(e, s, today),
+  };
+}
+
+/** A plan's UPI AutoPay as its customer reads it (decision 060). */
+export function autopayView(e: EnrolmentRow, s: PlanSchedule, today: string): Autopay {
+  const open = e.status === 'active' || e.status === 'pending';
+  const on = e.autopayTokenId !== null && e.autopayEndedAt === null;
+  const status = on ? 'on' : e.autopayEndedAt !== null ? 'stopped' : 'off';
+  return {
+    status,
+    since: on && e.autopaySince ? indiaDate(e.autopaySince) : null,
+    stopped_on: e.autopayEndedAt ? indiaDate(e.autopayEndedAt) : null,
+    next_debit_on: on && open ? autopayDebitOn(s, today) : null,
+    offered: open && !on && e.monthlyPaise <= AUTOPAY_MAX_PAISE,
   };
 }

@@ -20,6 +20,8 @@ const instalmentColumns = {
   paidOn: planInstalments.paidOn,
   paidAt: planInstalments.paidAt,
   voucherNumber: planInstalments.voucherNumber,
+  autopay: planInstalments.autopay,
+  dueOn: planInstalments.dueOn,
   createdAt: planInstalments.createdAt,
   provider: payments.provider,
   providerOrderId: payments.providerOrderId,
@@ -109,14 +111,25 @@ export async function activeEnrolments(db: Db): Promise<EnrolmentRow[]> {
  */
 export async function insertInstalment(
   tx: Db,
-  values: { enrolmentId: number; provider: Payment['provider']; providerOrderId: string; amountPaise: number },
+  values: {
+    enrolmentId: number;
+    provider: Payment['provider'];
+    providerOrderId: string;
+    amountPaise: number;
+    /** UPI AutoPay (decision 060): an authorising payment, or a debit for `dueOn`. */
+    autopay?: 'none' | 'authorise' | 'debit';
+    dueOn?: string;
+  },
 ): Promise<InstalmentRow> {
   const [payment] = await tx
     .insert(payments)
     .values({ planEnrolmentId: values.enrolmentId, kind: 'plan_instalment', provider: values.provider, providerOrderId: values.providerOrderId, amountPaise: values.amountPaise })
     .returning();
   if (!payment) throw new Error('insert into payments returned no row');
-  const [row] = await tx.insert(planInstalments).values({ enrolmentId: values.enrolmentId, paymentId: payment.id }).returning({ id: planInstalments.id });
+  const [row] = await tx
+    .insert(planInstalments)
+    .values({ enrolmentId: values.enrolmentId, paymentId: payment.id, autopay: values.autopay ?? 'none', dueOn: values.dueOn ?? null })
+    .returning({ id: planInstalments.id });
   if (!row) throw new Error('insert into plan_instalments returned no row');
   const made = await findInstalment(tx, row.id);
   if (!made) throw new Error(`plan instalment ${row.id} vanished`);
@@ -237,4 +250,69 @@ export async function openEnrolmentIds(db: Db, userId: number): Promise<number[]
     .where(and(eq(planEnrolments.userId, userId), eq(planEnrolments.status, 'active')))
     .orderBy(asc(planEnrolments.id));
   return rows.map((r) => r.id);
+}
+
+/** What the provider needs to know of a customer for a UPI AutoPay mandate. */
+export async function customerContact(db: Db, userId: number): Promise<{ name: string; phone: string; email: string | null } | undefined> {
+  const [row] = await db.select({ name: users.name, phone: users.phoneNumber, email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return row ? { name: row.name, phone: row.phone, email: row.verified ? row.email : null } : undefined;
+}
+
+/** Running plans whose UPI AutoPay is on (a mandate, not ended): the clock asks each for its debit. */
+export async function autopayEnrolments(db: Db): Promise<EnrolmentRow[]> {
+  return db
+    .select()
+    .from(planEnrolments)
+    .where(and(eq(planEnrolments.status, 'active'), isNotNull(planEnrolments.autopayTokenId), isNull(planEnrolments.autopayEndedAt)))
+    .orderBy(asc(planEnrolments.id));
+}
+
+/** Running plans whose authorising payment counted but whose mandate the provider has not yet named. */
+export async function autopayAwaitingToken(db: Db): Promise<InstalmentRow[]> {
+  return selectInstalments(db)
+    .innerJoin(planEnrolments, eq(planEnrolments.id, planInstalments.enrolmentId))
+    .where(
+      and(
+        eq(planInstalments.autopay, 'authorise'),
+        eq(payments.status, 'paid'),
+        isNotNull(planInstalments.number),
+        eq(planEnrolments.status, 'active'),
+        isNull(planEnrolments.autopayTokenId),
+        isNull(planEnrolments.autopayEndedAt),
+      ),
+    )
+    .orderBy(asc(planInstalments.id))
+    .limit(100);
+}
+
+/**
+ * The debit for one due date of one plan, made once: false when another node (or an earlier tick)
+ * made it, in which case the caller's provider order is left unused.
+ */
+export async function insertDebit(
+  tx: Db,
+  values: { enrolmentId: number; provider: Payment['provider']; providerOrderId: string; amountPaise: number; dueOn: string },
+): Promise<InstalmentRow | undefined> {
+  const [taken] = await tx
+    .select({ id: planInstalments.id })
+    .from(planInstalments)
+    .where(and(eq(planInstalments.enrolmentId, values.enrolmentId), eq(planInstalments.autopay, 'debit'), eq(planInstalments.dueOn, values.dueOn)));
+  if (taken) return undefined;
+  return insertInstalment(tx, { ...values, autopay: 'debit' });
+}
+
+/** A debit the provider refused: its payment is failed (the instalment stays unpaid, the customer pays it). */
+export async function markInstalmentPaymentFailed(db: Db, paymentId: number): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** The running plan whose mandate is `tokenId` (a provider's token event names only the token). */
+export async function findEnrolmentByToken(db: Db, tokenId: string): Promise<EnrolmentRow | undefined> {
+  const [row] = await db.select().from(planEnrolments).where(eq(planEnrolments.autopayTokenId, tokenId));
+  return row;
 }

@@ -11,13 +11,14 @@ import {
   planConfirmBodySchema,
   planListSchema,
   planPaymentResponseSchema,
+  payBodySchema,
   taxDocumentParamsSchema,
 } from '@kanak/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
 import { sendPdf } from '../../http-pdf.ts';
-import { adminPlans, closeEarly, confirm, createPlan, editPlan, enrol, myPlan, myPlans, openPlans, payNext, planVoucherPdf } from './plans.service.ts';
+import { adminPlans, closeEarly, confirm, createPlan, editPlan, enrol, myPlan, myPlans, openPlans, payNext, planVoucherPdf, stopPlanAutopay } from './plans.service.ts';
 
 const tags = ['plans'];
 const e = errorBodySchema;
@@ -45,8 +46,14 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/plans/:id/pay',
-    { schema: { tags, params: idParamsSchema, response: { 200: planPaymentResponseSchema, 401: e, 404: e, 409: e } } },
-    async (request) => payNext(app, userOf(request).id, request.params.id),
+    { schema: { tags, params: idParamsSchema, body: payBodySchema, response: { 200: planPaymentResponseSchema, 401: e, 404: e, 409: e, 422: e } } },
+    async (request) => payNext(app, userOf(request).id, request.params.id, request.body?.autopay === true),
+  );
+  // UPI AutoPay (decision 060): set up with a payment (`autopay` on enrol or pay), stopped here.
+  app.post(
+    '/plans/:id/autopay/stop',
+    { schema: { tags, params: idParamsSchema, response: { 200: enrolmentResponseSchema, 401: e, 404: e, 409: e, 502: e } } },
+    async (request) => stopPlanAutopay(app, userOf(request).id, request.params.id),
   );
   app.post(
     '/plans/:id/confirm',

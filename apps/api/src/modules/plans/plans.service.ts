@@ -1,6 +1,8 @@
 import {
+  AUTOPAY_MAX_PAISE,
   formatPaise,
   indiaDate,
+  planLastDay,
   PLAN_MESSAGES,
   planRefusalMessage,
   rupeesToPaise,
@@ -16,6 +18,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { queuePlanNotice } from './plan-notices.ts';
 import { confirmInstalment, sendPlanRefunds } from './plan-confirm.ts';
 import { issuePlanRefundVoucher } from './plan-vouchers.ts';
+import { autopayOn, cancelAtProvider, endAutopay, mandateFor, stopAutopay } from './plan-mandate.ts';
 import { adminPlanView, countedInstalments, enrolmentView, planView, scheduleOf } from './plan-view.ts';
 import {
   allEnrolments,
@@ -97,28 +100,36 @@ export async function myPlan(deps: Pick<ServiceDeps, 'database'>, userId: number
   return { enrolment: await viewOf(deps, await ownEnrolment(deps, userId, id)) };
 }
 
-/** A provider order for one instalment of `enrolment`, recorded before the widget opens. */
-async function startInstalment(deps: Deps, enrolment: EnrolmentRow): Promise<PlanPaymentResponse> {
+/**
+ * A provider order for one instalment of `enrolment`, recorded before the widget opens. With
+ * `autopay` (and AutoPay not already on) it is also a UPI AutoPay authorisation (decision 060).
+ */
+async function startInstalment(deps: Deps, enrolment: EnrolmentRow, autopay: boolean): Promise<PlanPaymentResponse> {
+  const today = indiaDate(new Date());
+  const mandate = autopay && !autopayOn(enrolment) ? await mandateFor(deps, enrolment, planLastDay(enrolment.enrolledOn ?? today)) : undefined;
   const created = await deps.payments.createOrder({
     amountPaise: enrolment.monthlyPaise,
     receipt: `plan_${enrolment.id}`,
     notes: { plan_enrolment_id: String(enrolment.id) },
+    ...(mandate ? { mandate } : {}),
   });
   await insertInstalment(deps.database.db, {
     enrolmentId: enrolment.id,
     provider: deps.payments.name,
     providerOrderId: created.id,
     amountPaise: created.amount,
+    autopay: mandate ? 'authorise' : 'none',
   });
   return {
-    enrolment: await viewOf(deps, enrolment),
+    enrolment: await viewOf(deps, (await findEnrolment(deps.database.db, enrolment.id)) ?? enrolment),
     razor_response: { id: created.id, amount: created.amount, currency: created.currency },
     key_id: deps.payments.keyId,
+    recurring: mandate ? { customer_id: mandate.customerId } : null,
   };
 }
 
 /** POST plans/enrol: the enrolment waits for its first instalment, paid through the provider. */
-export async function enrol(deps: Deps, userId: number, body: { plan_id: number; monthly_amount: number }): Promise<PlanPaymentResponse> {
+export async function enrol(deps: Deps, userId: number, body: { plan_id: number; monthly_amount: number; autopay?: boolean | undefined }): Promise<PlanPaymentResponse> {
   const plan = await findPlan(deps.database.db, body.plan_id);
   if (!plan || !plan.active) throw unprocessable(PLAN_MESSAGES.inactive, { plan_id: [PLAN_MESSAGES.inactive] });
   const monthly = rupeesToPaise(body.monthly_amount);
@@ -126,18 +137,19 @@ export async function enrol(deps: Deps, userId: number, body: { plan_id: number;
     const message = PLAN_MESSAGES.amountRange(formatPaise(plan.minMonthlyPaise), formatPaise(plan.maxMonthlyPaise));
     throw unprocessable(message, { monthly_amount: [message] });
   }
+  if (body.autopay && monthly > AUTOPAY_MAX_PAISE) throw unprocessable(PLAN_MESSAGES.autopayLimit, { autopay: [PLAN_MESSAGES.autopayLimit] });
   const enrolment = await insertEnrolment(deps.database.db, { userId, planId: plan.id, monthlyPaise: monthly });
-  return startInstalment(deps, enrolment);
+  return startInstalment(deps, enrolment, body.autopay === true);
 }
 
 /** POST plans/{id}/pay: the next instalment, when the schedule allows it today. */
-export async function payNext(deps: Deps, userId: number, id: number): Promise<PlanPaymentResponse> {
+export async function payNext(deps: Deps, userId: number, id: number, autopay = false): Promise<PlanPaymentResponse> {
   const enrolment = await ownEnrolment(deps, userId, id);
   if (enrolment.status !== 'active' && enrolment.status !== 'pending') throw new HttpError(409, PLAN_MESSAGES.notOpen);
   const rows = (await instalmentsOf(deps.database.db, [enrolment.id])).get(enrolment.id) ?? [];
   const refusal = scheduleOf(enrolment, rows, indiaDate(new Date())).refusal;
   if (refusal) throw new HttpError(409, planRefusalMessage(refusal));
-  return startInstalment(deps, enrolment);
+  return startInstalment(deps, enrolment, autopay);
 }
 
 /** POST plans/{id}/confirm: Checkout's success, signature checked, counted once. */
@@ -174,6 +186,7 @@ export async function closeEarly(deps: Deps, userId: number, id: number) {
     for (const r of counted) refundIds.push(await oweInstalmentBack(tx, r, 'Plan closed early'));
     // Rule 51: the refund voucher naming each instalment's receipt voucher, with the closing.
     await issuePlanRefundVoucher(tx, deps.config.shop, enrolment, counted.flatMap((r) => (r.number === null ? [] : [{ ...r, number: r.number }])));
+    await endAutopay(tx, enrolment, 'closed');
     await updateEnrolment(tx, id, { status: 'closed', closedAt: new Date() });
     const total = counted.reduce((s, r) => s + r.amountPaise, 0);
     if (total > 0) {
@@ -185,7 +198,15 @@ export async function closeEarly(deps: Deps, userId: number, id: number) {
     return refundIds;
   });
   if (refundIds.length > 0) await sendPlanRefunds(deps, refundIds);
+  const closed = await ownEnrolment(deps, userId, id);
+  await cancelAtProvider(deps, closed);
   return { message: PLAN_MESSAGES.closed, enrolment: await viewOf(deps, await ownEnrolment(deps, userId, id)) };
+}
+
+/** POST plans/{id}/autopay/stop: the customer stops UPI AutoPay; later instalments are paid from the reminder. */
+export async function stopPlanAutopay(deps: Deps, userId: number, id: number) {
+  await stopAutopay(deps, await ownEnrolment(deps, userId, id));
+  return { message: PLAN_MESSAGES.autopayStopped, enrolment: await viewOf(deps, await ownEnrolment(deps, userId, id)) };
 }
 
 /**

@@ -29,10 +29,47 @@ export function razorpayProvider(secrets: ProviderSecrets, baseUrl = RAZORPAY_AP
     name: 'razorpay',
     keyId: secrets.keyId,
     ...signatureChecks(secrets),
-    async createOrder({ amountPaise, receipt, notes }) {
-      const json = await call('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes });
+    async createOrder({ amountPaise, receipt, notes, mandate }) {
+      // A UPI AutoPay authorisation: a monthly token of at most the instalment, until the plan's last day.
+      const recurring = mandate
+        ? {
+            method: 'upi',
+            customer_id: mandate.customerId,
+            token: { max_amount: mandate.maxAmountPaise, expire_at: Math.floor(mandate.expireAt.getTime() / 1000), frequency: 'monthly' },
+          }
+        : {};
+      const json = await call('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes, ...recurring });
       if (typeof json.id !== 'string' || json.amount !== amountPaise) throw new HttpError(502, PROVIDER_DOWN);
       return { id: json.id, amount: amountPaise, currency: String(json.currency ?? 'INR') };
+    },
+    async createCustomer({ name, phone, email }) {
+      // fail_existing 0: the same details answer the customer made before, not an error.
+      const json = await call('POST', '/v1/customers', { name, contact: phone, ...(email ? { email } : {}), fail_existing: '0' });
+      if (typeof json.id !== 'string') throw new HttpError(502, PROVIDER_DOWN);
+      return { id: json.id };
+    },
+    async mandateOf(paymentId) {
+      const json = await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+      return typeof json.token_id === 'string' ? json.token_id : null;
+    },
+    async chargeMandate({ orderId, customerId, tokenId, amountPaise, phone, email, description }) {
+      const json = await call('POST', '/v1/payments/create/recurring', {
+        amount: amountPaise,
+        currency: 'INR',
+        order_id: orderId,
+        customer_id: customerId,
+        token: tokenId,
+        recurring: '1',
+        contact: phone,
+        ...(email ? { email } : {}),
+        description,
+      });
+      if (typeof json.razorpay_payment_id !== 'string') throw new HttpError(502, PROVIDER_DOWN);
+      // A UPI debit is made 24 hours after the bank's pre-debit notice: its result comes by webhook.
+      return { paymentId: json.razorpay_payment_id, status: 'pending' as const };
+    },
+    async cancelMandate({ customerId, tokenId }) {
+      await call('POST', `/v1/customers/${encodeURIComponent(customerId)}/tokens/${encodeURIComponent(tokenId)}/cancel`, {});
     },
     async refund({ paymentId, amountPaise, receipt }) {
       const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
