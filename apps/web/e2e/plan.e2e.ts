@@ -5,7 +5,8 @@ import { json, rememberSignIn, signUp } from './shop-api.ts';
 /*
  * The 11 + 1 purchase plan (ARCHITECTURE §11, issue 39 part 2): the owner at 1280 offers a plan in
  * the back office; a customer at 360 joins it, pays the first instalment in the sandbox widget and
- * sees it on the plan's page with its receipt voucher, downloads the voucher's PDF, closes the plan
+ * sees it on the plan's page with its receipt voucher and UPI AutoPay on (set up with that payment),
+ * stops AutoPay, downloads the voucher's PDF, closes the plan
  * early and downloads the refund voucher; the owner sees the plan in the list with both PDFs. The
  * schedule, the 365 days, replays and races, maturity, closing early and what the vouchers say
  * are proven in the API tests (plans.test.ts, plan-race.test.ts, plan-vouchers.test.ts).
@@ -34,18 +35,23 @@ describe('the purchase plan', () => {
     await customer.page.goto('/plans');
     await customer.page.getByRole('radio', { name: new RegExp(name) }).check();
     await customer.page.getByLabel('Monthly amount (₹)').fill('2500');
+    // UPI AutoPay (decision 060): the first payment also sets up the mandate for the later ones.
+    await customer.page.getByRole('checkbox', { name: /^Pay every month by UPI AutoPay/ }).check();
     await expect.poll(() => customer.page.getByText('₹30,000').isVisible()).toBe(true);
     await expectAccessible(customer.page);
     if (shots) await customer.page.screenshot({ path: `${shots}/plans-360.png`, fullPage: true });
     await customer.page.getByRole('button', { name: 'Join and pay ₹2,500' }).click();
     const widget = customer.page.getByRole('dialog', { name: 'Kanak · Secure payment (sandbox)' });
     await expect.poll(() => widget.isVisible()).toBe(true);
+    expect(await widget.getByTestId('sandbox-autopay').textContent()).toMatch(/sets up UPI AutoPay: up to ₹2,500 a month/);
     await widget.getByRole('button', { name: /^Pay / }).click();
 
     await expect.poll(() => new URL(customer.page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/plans\/\d+$/);
     await expect.poll(() => customer.page.getByTestId('plan-paid').textContent()).toBe('1 of 11 · ₹2,500');
     await expect.poll(() => customer.page.getByText(/Receipt voucher PRV\/\d{2}-\d{2}\/\d{6}/).isVisible()).toBe(true);
     await expect.poll(() => customer.page.getByRole('button', { name: 'Pay instalment 2 · ₹2,500' }).isDisabled()).toBe(true);
+    const autopay = customer.page.getByRole('region', { name: 'UPI AutoPay' });
+    await expect.poll(() => autopay.textContent()).toMatch(/On since .*Instalment 2, ₹2,500, is collected from your account on /);
     const receipt = customer.page.getByRole('link', { name: /^Download receipt voucher PRV\/.* for instalment 1 \(PDF\)$/ });
     const pdf = await customer.page.request.get(String(await receipt.getAttribute('href')));
     expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
@@ -56,6 +62,10 @@ describe('the purchase plan', () => {
       await customer.page.screenshot({ path: `${shots}/plan-1280.png`, fullPage: true });
       await customer.page.setViewportSize({ width: PHONE.width, height: PHONE.height });
     }
+
+    // The customer stops AutoPay; the next payment may set it up again.
+    await autopay.getByRole('button', { name: 'Stop AutoPay' }).click();
+    await expect.poll(() => autopay.textContent()).toMatch(/Stopped on .*Set it up with your next payment/);
 
     // Closing early refunds the instalment with a refund voucher (Rule 51).
     await customer.page.getByRole('button', { name: 'Close my plan early' }).click();

@@ -95,7 +95,10 @@ function EnrolmentTable({
               <td className="px-3 py-2 tabular-nums">
                 {r.paid_count}/11 · {formatRupees(r.paid_total)}
               </td>
-              <td className="px-3 py-2">{r.next_due ? formatIndiaDate(r.next_due) : '—'}</td>
+              <td className="px-3 py-2">
+                {r.next_due ? formatIndiaDate(r.next_due) : '—'}
+                {r.autopay.status === 'on' && <span className="block text-xs text-ink-soft">UPI AutoPay{r.autopay.next_debit_on ? ` · ${formatIndiaDate(r.autopay.next_debit_on)}` : ''}</span>}
+              </td>
               <td className="px-3 py-2">
                 {r.status}
                 {r.missed_months > 0 && r.status === 'active' ? ` · ${r.missed_months} missed` : ''}

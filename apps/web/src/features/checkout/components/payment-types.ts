@@ -16,6 +16,8 @@ export interface PaymentRequest {
   customer: PaymentCustomer;
   /** One line of the delivery address, sent as a note. */
   address: string;
+  /** A UPI AutoPay authorisation (Razorpay `recurring: 1`) for this provider customer (decision 060). */
+  recurring?: { customerId: string; monthly: number };
 }
 
 export type PaymentOutcome =

@@ -47,6 +47,8 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
       amount: request.razor.amount,
       currency: 'INR',
       order_id: request.razor.id,
+      // A UPI AutoPay authorisation: Checkout registers the mandate with this payment.
+      ...(request.recurring ? { customer_id: request.recurring.customerId, recurring: '1' } : {}),
       name: 'Kanak',
       description: request.description,
       prefill: {

@@ -85,6 +85,12 @@ export function SandboxCheckoutDialog({ request, onDone }: SandboxCheckoutDialog
               <dt className="text-ink-muted">Contact</dt>
               <dd>{request.customer.phone || 'not mentioned'}</dd>
             </dl>
+            {request.recurring && (
+              <p className="mt-4 text-sm text-ink" data-testid="sandbox-autopay">
+                This payment also sets up UPI AutoPay: up to {formatPaise(request.recurring.monthly)} a month, collected before each due date
+                until you stop it.
+              </p>
+            )}
             <p className="mt-4 rounded-xs bg-sand px-3 py-2 text-xs text-ink-soft">
               Test mode: no money moves. Choose how this payment ends.
             </p>

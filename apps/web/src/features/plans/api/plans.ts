@@ -24,13 +24,23 @@ export function useMyPlan(id: number, enabled = true) {
   });
 }
 
-export const enrolPlan = (planId: number, monthly: number) =>
-  apiRequest<PlanPaymentResponse>('plans/enrol', { method: 'POST', auth: true, body: { plan_id: planId, monthly_amount: monthly } });
+/** `autopay`: the first payment also sets up UPI AutoPay (decision 060). */
+export const enrolPlan = (planId: number, monthly: number, autopay = false) =>
+  apiRequest<PlanPaymentResponse>('plans/enrol', { method: 'POST', auth: true, body: { plan_id: planId, monthly_amount: monthly, autopay } });
 
 /** A plan voucher's signed PDF (decision 058): the session cookie carries the customer. */
 export const planVoucherPdfUrl = (id: number, docId: number) => `/api/plans/${id}/vouchers/${docId}/pdf`;
 
-export const payNextInstalment = (id: number) => apiRequest<PlanPaymentResponse>(`plans/${id}/pay`, { method: 'POST', auth: true });
+export const payNextInstalment = (id: number, autopay = false) =>
+  apiRequest<PlanPaymentResponse>(`plans/${id}/pay`, { method: 'POST', auth: true, body: { autopay } });
+
+export function useStopAutopay(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string; enrolment: Enrolment }>(`plans/${id}/autopay/stop`, { method: 'POST', auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_PLANS_KEY }),
+  });
+}
 
 export const confirmInstalment = (id: number, proof: PaymentSuccess) =>
   apiRequest<{ message: string; enrolment: Enrolment }>(`plans/${id}/confirm`, { method: 'POST', auth: true, body: proof });

@@ -12,6 +12,7 @@ export interface PaymentWidget {
     description: string;
     customer: { name: string; email: string; phone: string };
     address: string;
+    recurring?: { customerId: string; monthly: number };
   }) => Promise<{ kind: 'paid'; proof: PaymentSuccess } | { kind: 'failed' } | { kind: 'dismissed' }>;
   widget: ReactNode;
 }

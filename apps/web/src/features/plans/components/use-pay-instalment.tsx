@@ -33,6 +33,7 @@ export function usePayInstalment(user: AccountUser | null, paymentWidget: Paymen
         description: `Purchase plan #${started.enrolment.id}`,
         customer: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone_number ?? '' },
         address: '',
+        ...(started.recurring ? { recurring: { customerId: started.recurring.customer_id, monthly: started.razor_response.amount } } : {}),
       });
       if (outcome.kind === 'dismissed') return null;
       if (outcome.kind === 'failed') {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatIndiaDate } from '@kanak/domain/calendar';
 import { formatRupees } from '@kanak/domain/money';
-import { PLAN_MONTHS } from '@kanak/domain/plans';
+import { PLAN_MESSAGES, PLAN_MONTHS } from '@kanak/domain/plans';
 import { ListSkeleton, LoginNotice, Notice, PageFrame } from '../../../components/layouts/account-frame';
 import { toast } from '../../../components/ui/toast';
 import { useAccountState } from '../../../lib/session/use-me';
-import { payNextInstalment, planVoucherPdfUrl, useClosePlan, useMyPlan } from '../api/plans';
+import { payNextInstalment, planVoucherPdfUrl, useClosePlan, useMyPlan, useStopAutopay } from '../api/plans';
 import type { PaymentWidget } from '../components/payment-widget';
 import { usePayInstalment } from '../components/use-pay-instalment';
 
@@ -24,6 +24,8 @@ export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
   const { pay, busy, error, widget } = usePayInstalment(user, paymentWidget);
   const close = useClosePlan(id);
   const [closing, setClosing] = useState(false);
+  const [setUpAutopay, setSetUpAutopay] = useState(false);
+  const stopAutopay = useStopAutopay(id);
   const frame = (children: React.ReactNode) => (
     <PageFrame width="narrow" eyebrow="Purchase plan" title={`Plan #${id}`} documentTitle={`Purchase plan #${id}`}>
       {children}
@@ -40,7 +42,7 @@ export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
   const shown = open ? e.instalments : e.instalments.filter((i) => i.paid_on);
 
   async function payNext() {
-    const done = await pay(() => payNextInstalment(id));
+    const done = await pay(() => payNextInstalment(id, setUpAutopay && e.autopay.offered));
     if (done) toast.success(`Instalment ${done.paid_count} received. Thank you.`);
     await query.refetch();
   }
@@ -100,12 +102,60 @@ export function PlanPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
                 {error}
               </p>
             )}
+            {e.autopay.offered && e.pay_refusal === null && (
+              <label className="flex min-h-11 items-start gap-3 text-sm">
+                <input type="checkbox" className="mt-1" checked={setUpAutopay} onChange={(ev) => setSetUpAutopay(ev.target.checked)} />
+                <span>Set up UPI AutoPay with this payment, for the instalments after it</span>
+              </label>
+            )}
             <button type="button" className="btn btn-primary w-full" disabled={busy || e.pay_refusal !== null} onClick={() => void payNext()}>
               Pay instalment {next} · {formatRupees(e.monthly_amount)}
             </button>
           </div>
         )}
       </section>
+
+      {open && (
+        <section aria-labelledby="autopay-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6" data-testid="plan-autopay">
+          <h2 id="autopay-title" className="eyebrow">
+            UPI AutoPay
+          </h2>
+          {e.autopay.status === 'on' ? (
+            <>
+              <p className="mt-2 text-sm text-ink">
+                <strong className="font-semibold">On</strong>
+                {e.autopay.since ? ` since ${formatIndiaDate(e.autopay.since)}` : ''}.
+                {e.autopay.next_debit_on
+                  ? ` Instalment ${next}, ${formatRupees(e.monthly_amount)}, is collected from your account on ${formatIndiaDate(e.autopay.next_debit_on)}; your bank tells you a day before.`
+                  : ''}
+              </p>
+              <button
+                type="button"
+                className="btn btn-outline mt-3"
+                disabled={stopAutopay.isPending}
+                onClick={() =>
+                  stopAutopay.mutate(undefined, {
+                    onSuccess: (answer) => {
+                      toast.success(answer.message);
+                      void query.refetch();
+                    },
+                    onError: (err) => toast.error(err.message),
+                  })
+                }
+              >
+                Stop AutoPay
+              </button>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-ink-soft">
+              {e.autopay.status === 'stopped' && e.autopay.stopped_on ? `Stopped on ${formatIndiaDate(e.autopay.stopped_on)}. ` : ''}
+              {e.autopay.offered
+                ? 'Set it up with your next payment: each later instalment is collected two days before it is due, and you can stop it at any time.'
+                : PLAN_MESSAGES.autopayLimit}
+            </p>
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="schedule-title" className="rounded-sm border border-line bg-pearl p-5 desktop:p-6">
         <h2 id="schedule-title" className="eyebrow">

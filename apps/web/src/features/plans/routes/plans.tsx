@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '@kanak/domain/money';
-import { PLAN_MONTHS } from '@kanak/domain/plans';
+import { AUTOPAY_MAX_PAISE, PLAN_MESSAGES, PLAN_MONTHS } from '@kanak/domain/plans';
 import type { Plan } from '@kanak/domain/contract/plans';
 import { ListSkeleton, LoginNotice, Notice, PageFrame } from '../../../components/layouts/account-frame';
 import { InputField } from '../../../components/ui/form-field';
@@ -23,6 +23,7 @@ export function PlansPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
   const { pay, busy, error, widget } = usePayInstalment(user, paymentWidget);
   const [chosen, setChosen] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
+  const [autopay, setAutopay] = useState(false);
   const frame = (children: React.ReactNode) => (
     <PageFrame width="narrow" eyebrow="Save monthly, buy gold" title={`${PLAN_MONTHS} + 1 purchase plan`} documentTitle="Purchase plan">
       {children}
@@ -36,10 +37,12 @@ export function PlansPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
   const plan: Plan | undefined = plans.find((p) => p.id === chosen) ?? plans[0];
   const monthly = Number(amount);
   const inRange = plan !== undefined && amount !== '' && monthly >= plan.min_monthly && monthly <= plan.max_monthly;
+  // UPI AutoPay is offered up to ₹15,000 a month (decision 060: NPCI asks the PIN for every debit above it).
+  const autopayAllowed = !inRange || monthly * 100 <= AUTOPAY_MAX_PAISE;
 
   async function enrol() {
     if (!plan || !inRange) return;
-    const enrolment = await pay(() => enrolPlan(plan.id, monthly));
+    const enrolment = await pay(() => enrolPlan(plan.id, monthly, autopay && autopayAllowed));
     if (enrolment) await navigate(`/plans/${enrolment.id}`);
   }
 
@@ -102,6 +105,26 @@ export function PlansPage({ paymentWidget }: { paymentWidget: PaymentWidget }) {
               {formatRupees(monthly * PLAN_MONTHS)} paid + {formatRupees(monthly)} bonus).
             </p>
           )}
+          <div className="rounded-xs border border-line px-3 py-2">
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={autopay && autopayAllowed}
+                disabled={!autopayAllowed}
+                onChange={(e) => setAutopay(e.target.checked)}
+                aria-describedby="plan-autopay-hint"
+              />
+              <span>
+                <span className="block font-semibold text-ink">Pay every month by UPI AutoPay</span>
+                <span id="plan-autopay-hint" className="block text-xs text-ink-soft">
+                  {autopayAllowed
+                    ? 'Your first payment sets it up. Each later instalment is collected two days before it is due; your bank tells you a day before. Stop it at any time.'
+                    : PLAN_MESSAGES.autopayLimit}
+                </span>
+              </span>
+            </label>
+          </div>
           {error && (
             <p role="alert" className="text-sm text-danger">
               {error}
