@@ -11,6 +11,7 @@ import { formatIndiaDate } from '@kanak/domain';
 import { describe, expect, it } from 'vitest';
 import { countingProvider, orderInProduction } from '../../../test/admin.ts';
 import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
+import { recordInstalment } from '../../../test/plan-rows.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { sendDueRefunds } from './refund-sender.ts';
@@ -362,6 +363,90 @@ describe('a pending refund the provider refuses', () => {
     });
     expect(provider.refunds).toEqual([]);
     expect((await refundRow(refund.id)).lastError).toContain('never captured');
+  });
+});
+
+describe('a purchase plan’s pending refund', () => {
+  /** An active plan of Asha's and a payment on it the plan did not take, its return pending. */
+  async function instalmentToReturn(n: number, withInstalmentRow: boolean) {
+    const [plan] = await db()
+      .insert(schema.plans)
+      .values({ name: `Plan ${n}`, minMonthlyPaise: 100_000, maxMonthlyPaise: 1_000_000 })
+      .returning();
+    const [enrolment] = await db()
+      .insert(schema.planEnrolments)
+      .values({
+        userId: ashaId,
+        planId: defined(plan, 'plan').id,
+        monthlyPaise: 200_000,
+        status: 'active',
+        enrolledOn: '2026-11-02',
+      })
+      .returning();
+    const enrolmentId = defined(enrolment, 'enrolment').id;
+    if (withInstalmentRow) {
+      const instalment = await recordInstalment(db(), {
+        enrolmentId,
+        providerOrderId: `order_plan_${n}`,
+        providerPaymentId: `pay_plan_${n}`,
+        amountPaise: 200_000,
+        // A payment the plan could not take (its month already paid): no number, no voucher, returned.
+        number: null,
+        paidOn: '2026-11-02',
+        paidAt: new Date('2026-11-02T05:00:00Z'),
+        voucherNumber: null,
+        refund: { status: 'pending' },
+      });
+      return { instalmentId: instalment.id, refundId: defined(instalment.refundId, 'its refund') };
+    }
+    const [payment] = await db()
+      .insert(schema.payments)
+      .values({
+        planEnrolmentId: enrolmentId,
+        kind: 'plan_instalment',
+        provider: 'sandbox',
+        providerOrderId: `order_plan_${n}`,
+        providerPaymentId: `pay_plan_${n}`,
+        amountPaise: 200_000,
+        status: 'paid',
+      })
+      .returning();
+    const [refund] = await db()
+      .insert(schema.refunds)
+      .values({
+        paymentId: defined(payment, 'payment').id,
+        planEnrolmentId: enrolmentId,
+        amountPaise: 200_000,
+        status: 'pending',
+      })
+      .returning();
+    return { instalmentId: undefined, refundId: defined(refund, 'refund').id };
+  }
+
+  it('is asked under the instalment’s receipt, processed, and tells no order', async () => {
+    const before = (await smsTo(ASHA_PHONE)).length;
+    const { instalmentId, refundId } = await instalmentToReturn(1, true);
+    const provider = countingProvider();
+    expect(await sendDueRefunds(deps(provider), [refundId])).toEqual({
+      processed: [refundId],
+      failed: [],
+    });
+    expect(provider.refunds).toEqual([
+      { paymentId: 'pay_plan_1', amountPaise: 200_000, receipt: `plan_instalment_${instalmentId}` },
+    ]);
+    expect((await refundRow(refundId)).status).toBe('processed');
+    expect((await smsTo(ASHA_PHONE)).length).toBe(before);
+  });
+
+  it('naming no instalment is asked under the refund’s own receipt', async () => {
+    const { refundId } = await instalmentToReturn(2, false);
+    const provider = countingProvider();
+    expect((await sendDueRefunds(deps(provider), [refundId])).processed).toEqual([refundId]);
+    expect(provider.refunds.map((r) => r.receipt)).toEqual([`kanak_refund_${refundId}`]);
+    expect(await refundRow(refundId)).toMatchObject({
+      status: 'processed',
+      providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
+    });
   });
 });
 
