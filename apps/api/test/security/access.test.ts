@@ -168,6 +168,7 @@ const IDOR: Record<string, { id: () => number | string; body?: Record<string, un
     body: { razorpay_payment_id: 'pay_test', razorpay_order_id: 'order_test', razorpay_signature: 'f'.repeat(64) },
   },
   'POST /api/plans/{id}/close': { id: () => defined(own.plan, 'own.plan') },
+  'POST /api/plans/{id}/autopay/stop': { id: () => defined(own.plan, 'own.plan') },
   'GET /api/plans/{id}/vouchers/{docId}/pdf': { id: () => defined(own.plan, 'own.plan'), params: { docId: () => defined(own.planVoucher, 'own.planVoucher') } },
   'GET /api/gold-exchange/{id}': { id: () => defined(own.goldExchange, 'own.goldExchange') },
   'POST /api/gold-exchange/{id}/accept': { id: () => defined(own.goldExchange, 'own.goldExchange') },
