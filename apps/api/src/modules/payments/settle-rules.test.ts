@@ -5,7 +5,7 @@
  * a reason the customer and the shop can read; store credit held by an order a new checkout retires
  * is back in the wallet before the new order may spend it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { adminToken, orderInProduction } from '../../../test/admin.ts';
 import { addAddress, addCartLine, orderUpdate, placeOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
+import { expireStaleOrders } from '../orders/expiry.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ, ordered at 3.45 g: ₹42,432, advance ₹30,126.
 const RING = 42_432;
@@ -75,6 +76,18 @@ async function unpaidOrder(addressId = address) {
     providerOrderId: res.json().razor_response.id as string,
   };
 }
+const grant = (rupees: number) =>
+  db()
+    .insert(schema.walletEntries)
+    .values({
+      userId: ashaId,
+      kind: 'exchange_credit',
+      amountPaise: rupees * 100,
+      reason: 'Exchange credit (test grant)',
+    });
+const wallet = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(asha) })).json()
+    .balance as number;
 const orderRow = async (id: number) =>
   defined(
     (await db().select().from(schema.orders).where(eq(schema.orders.id, id)))[0],
@@ -115,6 +128,78 @@ const openBalance = async (orderId: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().razor_response as { id: string; amount: number };
 };
+
+describe('an advance counted', () => {
+  it('puts the order into production: designing, placed, the advance successful under its payment id, no expiry left, its cart line out of the cart', async () => {
+    const o = await unpaidOrder();
+    expect(await captured(o.providerOrderId, 'pay_advance_in', FIRST * 100)).toBe('processed');
+    expect(await orderRow(o.orderId)).toMatchObject({
+      status: 'in_production',
+      productionStage: 'designing',
+      orderMessage: 'Order placed successfully',
+      firstPaymentAmountStatus: 'successful',
+      firstPaymentMsg: 'Payment successful',
+      firstPaymentTransactionId: 'pay_advance_in',
+      secondPaymentTransactionId: null,
+      expiresAt: null,
+    });
+    expect(
+      await db().select().from(schema.cartItems).where(eq(schema.cartItems.id, o.line)),
+    ).toEqual([]);
+    expect(await refundsOf(o.orderId)).toEqual([]);
+  });
+});
+
+describe('a paid order the customer cancels', () => {
+  it('refunds the advance with the customer’s reason', async () => {
+    const o = await unpaidOrder();
+    await captured(o.providerOrderId, 'pay_then_cancel', FIRST * 100);
+    expect(
+      (await orderUpdate(t.app, asha, o.orderId, { second_payment_msg: 'Found better price' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await refundsOf(o.orderId)).toMatchObject([
+      {
+        amountPaise: FIRST * 100,
+        reason: 'Cancelled by the customer: Found better price',
+        status: 'processed',
+      },
+    ]);
+  });
+});
+
+describe('an order that expired unpaid', () => {
+  it('gives its store credit back at once, and an advance captured after it is refunded as paid after expiry', async () => {
+    await grant(2_000);
+    const held = await wallet();
+    const o = await unpaidOrder();
+    const used = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${o.orderId}/advance-payment`,
+      headers: as(asha),
+      payload: { use_credit: true },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    const rest = used.json().razor_response as { id: string; amount: number };
+    expect(await wallet()).toBe(0);
+    await db()
+      .update(schema.orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(schema.orders.id, o.orderId));
+    expect(await expireStaleOrders(t.app)).toContain(o.orderId);
+    expect(await wallet()).toBe(held);
+    expect(await refundsOf(o.orderId)).toMatchObject([
+      { amountPaise: held * 100, status: 'processed' },
+    ]);
+
+    // The customer's bank captures the rest after the expiry: it goes back through the provider.
+    expect(await captured(rest.id, 'pay_after_expiry', rest.amount)).toBe('processed');
+    expect(await orderRow(o.orderId)).toMatchObject({ status: 'expired' });
+    expect((await refundsOf(o.orderId)).slice(1)).toMatchObject([
+      { amountPaise: rest.amount, reason: 'Paid after the order had expired', status: 'processed' },
+    ]);
+  });
+});
 
 describe('an advance captured after the customer cancelled the order', () => {
   it('is recorded and refunded in full at once, the order staying cancelled, and the customer told of the refund', async () => {
@@ -157,7 +242,8 @@ describe('a balance captured on a provider order a new finished weight supersede
     const old = await openBalance(orderId);
     const lighter = await weigh(orderId, 3.4);
     expect(lighter).toBeLessThan(RING);
-    // The customer pays the old amount anyway (a tab left open).
+    // The new balance is opened, but the customer pays the old amount in a tab left open.
+    expect((await openBalance(orderId)).id).not.toBe(old.id);
     expect(await captured(old.id, 'pay_old_balance', old.amount)).toBe('processed');
     expect(await orderRow(orderId)).toMatchObject({
       status: 'balance_paid',
@@ -209,14 +295,8 @@ describe('a balance captured on a provider order a new finished weight supersede
 
 describe('store credit held by an unpaid order a new checkout of the same piece retires', () => {
   it('is back in the wallet, with its notice, before the new order may spend it', async () => {
-    await db()
-      .insert(schema.walletEntries)
-      .values({
-        userId: ashaId,
-        kind: 'exchange_credit',
-        amountPaise: 500_000,
-        reason: 'Exchange credit (test grant)',
-      });
+    await grant(5_000);
+    const held = await wallet();
     const first = await unpaidOrder();
     const used = await t.app.inject({
       method: 'POST',
@@ -225,9 +305,6 @@ describe('store credit held by an unpaid order a new checkout of the same piece 
       payload: { use_credit: true },
     });
     expect(used.statusCode, used.body).toBe(200);
-    const wallet = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(asha) })).json()
-        .balance as number;
     expect(await wallet()).toBe(0);
 
     // The same cart line checked out again, to another address: the first order is retired.
@@ -240,7 +317,7 @@ describe('store credit held by an unpaid order a new checkout of the same piece 
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(await orderRow(first.orderId)).toMatchObject({ status: 'expired' });
-    expect(await wallet()).toBe(5_000);
+    expect(await wallet()).toBe(held);
     const [credit] = await db()
       .select()
       .from(schema.payments)
@@ -251,10 +328,10 @@ describe('store credit held by an unpaid order a new checkout of the same piece 
         ),
       );
     expect(await refundsOf(first.orderId)).toMatchObject([
-      { paymentId: defined(credit, 'credit').id, amountPaise: 500_000, status: 'processed' },
+      { paymentId: defined(credit, 'credit').id, amountPaise: held * 100, status: 'processed' },
     ]);
     expect(await smsAbout(first.orderId)).toContain(
-      `Kanak: ₹5,000 of store credit you used on order #${first.orderId} is back in your Kanak wallet.`,
+      `Kanak: ₹${held.toLocaleString('en-IN')} of store credit you used on order #${first.orderId} is back in your Kanak wallet.`,
     );
 
     const spent = await t.app.inject({
@@ -263,6 +340,6 @@ describe('store credit held by an unpaid order a new checkout of the same piece 
       headers: as(asha),
       payload: { use_credit: true },
     });
-    expect(spent.json().razor_response.amount).toBe((FIRST - 5_000) * 100);
+    expect(spent.json().razor_response.amount).toBe((FIRST - held) * 100);
   });
 });
