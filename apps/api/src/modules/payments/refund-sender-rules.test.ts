@@ -288,6 +288,20 @@ describe('a pending refund the provider refuses', () => {
     ).toEqual([]);
   });
 
+  it('is written to the shop’s error log naming the refund, the attempt and the provider’s error', async () => {
+    const { orderId, payment } = await paidAdvance();
+    const refund = await pendingRefund(orderId, payment.id, 650, { attempts: 2 });
+    const logged: [unknown, unknown][] = [];
+    const log = Object.create(t.app.log, {
+      error: { value: (obj: unknown, msg: unknown) => void logged.push([obj, msg]) },
+    }) as typeof t.app.log;
+    const refusal = new Error('card network down');
+    await sendDueRefunds({ ...deps(refusingProvider(refusal)), log }, [refund.id]);
+    expect(logged).toEqual([
+      [{ err: refusal, refundId: refund.id, attempt: 3 }, 'provider refund failed'],
+    ]);
+  });
+
   it('keeps what the provider said when it throws a bare string', async () => {
     const { orderId, payment } = await paidAdvance();
     const refund = await pendingRefund(orderId, payment.id, 300);
