@@ -160,13 +160,31 @@ describe('the amounts of a register row', () => {
     expect(
       row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise + row.roundOffPaise,
     ).toBe(row.totalPaise);
-    const intra = registerEntry(invoice('Maharashtra'));
+    const intraDoc = invoice('Maharashtra');
+    const intra = registerEntry(intraDoc);
     expect([intra.cgstPaise, intra.sgstPaise, intra.igstPaise]).toEqual([
-      invoice('Maharashtra').cgstPaise,
-      invoice('Maharashtra').sgstPaise,
+      intraDoc.cgstPaise,
+      intraDoc.sgstPaise,
       0,
     ]);
     expect(intra.cgstPaise).toBeGreaterThan(0);
+    expect(intra.roundOffPaise).toBe(
+      intraDoc.totalPaise - intraDoc.taxablePaise - intraDoc.cgstPaise - intraDoc.sgstPaise,
+    );
+  });
+
+  it('an invoice names no original document, even though it sets off the receipt vouchers of its advances', () => {
+    const rv = amountDoc('receipt_voucher', 1, 75_000_00, [], 'RV/2026-27/0001');
+    const snapshot = taxInvoiceSnapshot(
+      header('tax_invoice', order(1_323_55_00, { state: 'Karnataka' }), {
+        number: 'INV/2026-27/0003',
+      }),
+      [ring, pendant],
+      [rv],
+      [],
+    );
+    expect(snapshot.references).toHaveLength(1);
+    expect(registerEntry(stored(3, snapshot)).original).toBe('');
   });
 
   it('a credit note and a refund voucher are negative in every column, the note’s pieces too; each names the document it corrects', () => {

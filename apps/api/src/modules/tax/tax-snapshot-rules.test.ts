@@ -1,3 +1,4 @@
+import type { Order as OrderRow } from '@kanak/db';
 import type { TaxDocumentSnapshot } from '@kanak/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -210,6 +211,7 @@ describe('the tax invoice: the advances set off', () => {
       },
     ]);
     expect(inv.notes.join(' ')).toContain('Notification 66/2017');
+    expect(inv.notes.join(' ')).toContain('return, exchange and buyback policy');
   });
 
   it('nothing is due once the advances cover the price, never a negative balance', () => {
@@ -228,6 +230,39 @@ describe('the tax invoice: the advances set off', () => {
       [],
     );
     expect(over.balancePaise).toBe(0);
+  });
+});
+
+describe('a line of several pieces with coloured stones', () => {
+  it('values the stones of every piece and names each stone, separated by commas', () => {
+    const studs = orderItem({
+      id: 13,
+      name: 'Tara Studs',
+      quantity: 2,
+      goldPaise: 8_000_00,
+      stonesPaise: 1_200_00,
+      makingPaise: 2_000_00,
+      gstPaise: 336_00,
+      metalWeightMg: 1_500,
+      stones: [
+        { name: 'Ruby', weight: 0.1 },
+        { name: 'Emerald', weight: 0.05 },
+      ],
+    });
+    const [line] = taxInvoiceSnapshot(
+      header('tax_invoice', order(23_072_00)),
+      [studs],
+      [],
+      [],
+    ).lines;
+    expect(line).toMatchObject({
+      quantity: 2,
+      stonesPaise: 2_400_00,
+      taxablePaise: 22_400_00,
+      stones: 'Ruby 0.1 ct, Emerald 0.05 ct',
+      stoneCarats: 0.3,
+      grossWeightG: 3.06,
+    });
   });
 });
 
@@ -262,6 +297,33 @@ describe('who supplies and who receives', () => {
       [],
     );
     expect(noContact.recipient).toMatchObject({ phone: '9876543210', email: null });
+  });
+
+  it('prints each name and address line on one line, spaces run together and trimmed; a line the address never had is left out, and no phone is invented', () => {
+    const older = {
+      recipient_name: '  Asha   Rao ',
+      mobile: '',
+      pincode: '560011',
+      state: 'Karnataka',
+      area: ' Jayanagar\t',
+      address: '12  4th Block',
+    };
+    const inv = taxInvoiceSnapshot(
+      header(
+        'tax_invoice',
+        order(PRICE, { addressSnapshot: older as unknown as OrderRow['addressSnapshot'] }),
+        { contact: null },
+      ),
+      [ring()],
+      [],
+      [],
+    );
+    expect(inv.recipient).toMatchObject({
+      name: 'Asha Rao',
+      address: ['12 4th Block', 'Jayanagar', 'Karnataka 560011'],
+      phone: null,
+      email: null,
+    });
   });
 
   it('the supplier is the shop by its GSTIN and state, with its BIS registration where it has one; the document carries its number, date and the order', () => {
