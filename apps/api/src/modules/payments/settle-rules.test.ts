@@ -147,6 +147,11 @@ describe('an advance counted', () => {
       await db().select().from(schema.cartItems).where(eq(schema.cartItems.id, o.line)),
     ).toEqual([]);
     expect(await refundsOf(o.orderId)).toEqual([]);
+    expect(
+      (await smsAbout(o.orderId)).some((b) =>
+        b.startsWith(`Kanak: we have received your advance of ₹30,126 for order #${o.orderId}.`),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -288,8 +293,15 @@ describe('a balance captured on a provider order a new finished weight supersede
     expect(await smsAbout(orderId)).toContain(
       `Kanak: we have received ${rupees(RING - FIRST)} for order #${orderId}. After the finished weight, ${rupees(heavier - RING)} is still due: pay it from My Orders.`,
     );
-    // The rest opens a provider order for exactly what is left.
-    expect((await openBalance(orderId)).amount).toBe((heavier - RING) * 100);
+    // The rest opens a provider order for exactly what is left; paid, the order names that last payment.
+    const rest = await openBalance(orderId);
+    expect(rest.amount).toBe((heavier - RING) * 100);
+    expect(await captured(rest.id, 'pay_rest_of_balance', rest.amount)).toBe('processed');
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'balance_paid',
+      secondPaymentTransactionId: 'pay_rest_of_balance',
+    });
+    expect(await refundsOf(orderId)).toEqual([]);
   });
 });
 
