@@ -72,6 +72,19 @@ describe('another customer’s lists', () => {
     expect(cart.coupon).toMatchObject({ code: 'MINE10', applied: true });
   });
 
+  it('answer Ravi adding a piece Asha has in her cart with his own cart only, never her line or her code', async () => {
+    // The add reads the cart back in the same statement (cart-add.repository.ts): its joins must keep to Ravi.
+    await t.app.inject({ method: 'DELETE', url: '/api/cart/coupon', headers: as(ravi) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart', headers: as(ravi), payload: { product_id: ids.aanya, gold_type: 'rose_gold', gold_carat: '14k', ring_size: 13 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const his = await t.app.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.userId, raviId));
+    const listed = res.json().data.map((l: { id: number }) => l.id);
+    expect(listed).not.toContain(ashaLine);
+    expect(listed.toSorted((x: number, y: number) => x - y)).toEqual(his.map((l) => l.id).toSorted((x, y) => x - y));
+    expect(res.json().count).toBe(his.reduce((n, l) => n + l.quantity, 0));
+    expect(res.json().coupon).toBeNull();
+  });
+
   it('refuse Ravi an order delivered to Asha’s address, and place nothing', async () => {
     const line = await addCartLine(t.app, raviId, ids.aanya, { ringSize: 12 });
     const res = await placeOrder(t.app, ravi, { cartIds: [line], addressId: address, total: RING, first: FIRST });

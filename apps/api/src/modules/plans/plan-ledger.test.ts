@@ -10,7 +10,7 @@ import { defined } from '@kanak/db/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, countingProvider, orderInProduction } from '../../../test/admin.ts';
 import { checkoutSignature } from '../../../test/orders.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
 import { sandboxEvents } from '../payments/sandbox-webhooks.ts';
@@ -113,6 +113,15 @@ describe('plan money in the one ledger', () => {
     // Paid once: the sandbox will not take it again.
     const again = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/checkout', headers: as(asha), payload: { razorpay_order_id: providerOrderId, outcome: 'success' } });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('cannot be paid in the sandbox by another customer: Asha\'s instalment is not found for Ravi, and stays unpaid', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/plans/enrol', headers: as(asha), payload: { plan_id: planId, monthly_amount: MONTHLY } });
+    const id = res.json().enrolment.id as number;
+    const providerOrderId = res.json().razor_response.id as string;
+    const other = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/checkout', headers: as(ravi), payload: { razorpay_order_id: providerOrderId, outcome: 'success' } });
+    expect(other.statusCode).toBe(404);
+    expect((await paymentsOfPlan(id)).map((p) => p.status)).toEqual(['created']);
   });
 
   it('never reaches an order: its ledger, amount paid and the owner\'s order revenue stay the order\'s', async () => {
