@@ -474,10 +474,14 @@ describe('store credit spent on an order', () => {
         amountPaise: rupees * 100,
         reason: 'Exchange credit (test grant)',
       });
-  /** An order whose advance took ₹5,000 of credit, the rest paid online when `payRest` (size 25: orderInProduction takes 6–24). */
+  /**
+   * An order whose advance took ₹5,000 of credit, the rest paid online when `payRest`. The unpaid one's
+   * line stays in the cart: size 25, which no other line here takes (orderInProduction's lines, 6 up,
+   * leave the cart with their advance, as the paid one's size 24 does).
+   */
   async function creditOrder(payRest: boolean) {
     await grant(5_000);
-    const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 25 });
+    const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: payRest ? 24 : 25 });
     const placed = await placeOrder(t.app, asha, {
       cartIds: [line],
       addressId: address,
