@@ -406,6 +406,21 @@ describe('ending AutoPay', () => {
     expect(again.json().message).toBe(PLAN_MESSAGES.autopayNotOn);
     await collectAutopay(t.app, at(addDays(due, -2)));
     expect(debitsOf(id)).toHaveLength(0);
+    // The next payment may set it up again; the old authorisation never turns it back on by itself.
+    const pay = await t.app.inject({ method: 'POST', url: `/api/plans/${id}/pay`, headers: as(asha), payload: { autopay: true } });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().recurring).not.toBeNull();
+    expect((await confirm(asha, id, pay.json().razor_response.id)).statusCode).toBe(200);
+    expect((await plan(asha, id)).autopay).toMatchObject({ status: 'on', stopped_on: null });
+  });
+
+  it('stays stopped: the clock never turns it back on from the payment that first set it up', async () => {
+    const { id } = await enrolled(asha, true);
+    expect((await t.app.inject({ method: 'POST', url: `/api/plans/${id}/autopay/stop`, headers: as(asha) })).statusCode).toBe(200);
+    const due = await dueSoon(asha, id);
+    await collectAutopay(t.app, at(addDays(due, -2)));
+    expect((await plan(asha, id)).autopay.status).toBe('stopped');
+    expect(debitsOf(id)).toHaveLength(0);
   });
 
   it('the bank revoking the mandate stops it', async () => {

@@ -44,6 +44,15 @@ export const autopayOn = (e: EnrolmentRow): boolean =>
   e.autopayTokenId !== null && e.autopayEndedAt === null;
 
 /**
+ * Whether a counted authorising payment turns AutoPay on for a running plan: not while it is on, and
+ * never one paid before AutoPay last ended (stopping it, or the bank revoking it, must hold).
+ */
+function authorises(e: EnrolmentRow, inst: InstalmentRow): boolean {
+  if (e.status !== 'active' || e.autopayCustomerId === null || autopayOn(e)) return false;
+  return e.autopayEndedAt === null || (inst.paidAt !== null && inst.paidAt > e.autopayEndedAt);
+}
+
+/**
  * After an authorising payment counted: asks the provider for the mandate it created and turns
  * AutoPay on. A provider that does not answer is asked again by the plan clock.
  */
@@ -51,7 +60,7 @@ export async function activateAutopay(deps: Deps, inst: InstalmentRow): Promise<
   if (inst.autopay !== 'authorise' || inst.providerPaymentId === null || inst.number === null)
     return;
   const e = await findEnrolment(deps.database.db, inst.enrolmentId);
-  if (!e || e.status !== 'active' || e.autopayCustomerId === null || autopayOn(e)) return;
+  if (!e || !authorises(e, inst)) return;
   let tokenId: string | null;
   try {
     tokenId = await deps.payments.mandateOf(inst.providerPaymentId);
@@ -65,7 +74,7 @@ export async function activateAutopay(deps: Deps, inst: InstalmentRow): Promise<
   if (tokenId === null) return;
   await deps.database.db.transaction(async (tx) => {
     const locked = await lockEnrolment(tx, e.id);
-    if (!locked || locked.status !== 'active' || locked.autopayTokenId !== null) return;
+    if (!locked || !authorises(locked, inst)) return;
     await updateEnrolment(tx, e.id, {
       autopayTokenId: tokenId,
       autopaySince: new Date(),

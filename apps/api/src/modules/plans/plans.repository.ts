@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { schema, type Db, type Payment, type TaxDocument } from '@kanak/db';
 
 const { plans, planEnrolments, planInstalments, planVoucherSeries, planReminders, taxDocuments, users, payments, refunds } = schema;
@@ -277,8 +277,11 @@ export async function autopayAwaitingToken(db: Db): Promise<InstalmentRow[]> {
         eq(payments.status, 'paid'),
         isNotNull(planInstalments.number),
         eq(planEnrolments.status, 'active'),
-        isNull(planEnrolments.autopayTokenId),
-        isNull(planEnrolments.autopayEndedAt),
+        // Never on yet, or ended before this authorisation was paid (a stopped mandate stays stopped).
+        or(
+          and(isNull(planEnrolments.autopayTokenId), isNull(planEnrolments.autopayEndedAt)),
+          and(isNotNull(planEnrolments.autopayEndedAt), gt(planInstalments.paidAt, planEnrolments.autopayEndedAt)),
+        ),
       ),
     )
     .orderBy(asc(planInstalments.id))
