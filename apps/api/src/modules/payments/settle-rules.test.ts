@@ -305,6 +305,37 @@ describe('a balance captured on a provider order a new finished weight supersede
   });
 });
 
+describe('an order its advance’s payments pay off whole', () => {
+  it('is ready to dispatch with its second payment named, and what is above the total comes back', async () => {
+    // Credit of at least the balance spent on the advance, then the superseded provider order for the
+    // whole advance paid all the same (a tab left open).
+    await grant(20_000);
+    const o = await unpaidOrder();
+    const used = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${o.orderId}/advance-payment`,
+      headers: as(asha),
+      payload: { use_credit: true },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    const credit = FIRST - used.json().razor_response.amount / 100;
+    expect(credit + FIRST).toBeGreaterThan(RING);
+    expect(await captured(o.providerOrderId, 'pay_whole_advance', FIRST * 100)).toBe('processed');
+    const row = await orderRow(o.orderId);
+    expect(row).toMatchObject({
+      status: 'balance_paid',
+      orderMessage: 'Order will dispatch today.',
+      secondPaymentAmountStatus: 'successful',
+    });
+    const paid = (
+      await db().select().from(schema.payments).where(eq(schema.payments.orderId, o.orderId))
+    ).filter((p) => p.status === 'paid');
+    expect(paid.map((p) => p.providerPaymentId)).toContain(row.secondPaymentTransactionId);
+    const back = (await refundsOf(o.orderId)).reduce((sum, r) => sum + r.amountPaise, 0);
+    expect(back).toBe((credit + FIRST - RING) * 100);
+  });
+});
+
 describe('store credit held by an unpaid order a new checkout of the same piece retires', () => {
   it('is back in the wallet, with its notice, before the new order may spend it', async () => {
     await grant(5_000);
