@@ -83,6 +83,18 @@ describe('a right password that does not sign in', () => {
   });
 });
 
+describe('the owner’s credentials on the product-test form', () => {
+  it('are a sign-in: they restart the count, so four failures before and four after do not lock the owner', async () => {
+    for (let i = 0; i < 4; i++)
+      expect((await login(OWNER.email, `guess-${i}`)).statusCode).toBe(401);
+    const admitted = await productTest(OWNER.email, OWNER.password);
+    expect([401, 403, 429]).not.toContain(admitted.statusCode);
+    for (let i = 0; i < 4; i++)
+      expect((await login(OWNER.email, `guess-${i}`)).statusCode).toBe(401);
+    expect((await login(OWNER.email, OWNER.password)).statusCode).toBe(200);
+  });
+});
+
 describe('the lock', () => {
   it('belongs to the address typed: five failures at one address leave another address open', async () => {
     const locked = signup(303);
