@@ -203,3 +203,30 @@ export function taxAtRate(
   }
   return { cgstPaise: 0, sgstPaise: 0, igstPaise: Math.floor((taxablePaise * 3) / 100 + 0.5) };
 }
+
+/** Two Aanya diamond rings; `cut`: under a 25%-making / 10%-diamond offer (the tax files' common line). */
+export const aanyaRings = (cut: boolean) =>
+  orderItem({
+    id: 11,
+    name: 'Aanya Ring',
+    quantity: 2,
+    goldPaise: 30_000_00,
+    diamondPaise: 15_000_00,
+    makingPaise: 6_000_00,
+    ...(cut ? { makingDiscountPaise: 1_500_00, diamondDiscountPaise: 1_500_00, gstPaise: 1_440_00 } : { gstPaise: 1_530_00 }),
+    metalWeightMg: 5_000,
+    diamondWeightMct: 500,
+  });
+
+/** A Meher pendant with ₹2,500.33 of stones, named as a ruby when `ruby`. */
+export const meherPendant = (ruby: boolean) =>
+  orderItem({
+    id: 12,
+    name: 'Meher Pendant',
+    goldPaise: 20_000_00,
+    stonesPaise: 2_500_33,
+    makingPaise: 4_000_00,
+    gstPaise: 795_01,
+    metalWeightMg: 3_000,
+    ...(ruby ? { stones: [{ name: 'Ruby', weight: 0.25 }] } : {}),
+  });

@@ -1,6 +1,13 @@
 import type { TaxDocument } from '@kanak/db';
 import { describe, expect, it } from 'vitest';
-import { header, order, orderItem, storedDocument, taxAtRate } from '../../../test/tax-rows.ts';
+import {
+  header,
+  order,
+  storedDocument,
+  taxAtRate,
+  aanyaRings,
+  meherPendant,
+} from '../../../test/tax-rows.ts';
 import { creditSplit, invoiceLinesOf, leftToCredit, returnCredit } from './credit-notes.ts';
 import { taxInvoiceSnapshot } from './tax-snapshot.ts';
 
@@ -12,28 +19,8 @@ import { taxInvoiceSnapshot } from './tax-snapshot.ts';
  * reverses its lines exactly, or their share when less is given back.
  */
 
-const ring = orderItem({
-  id: 11,
-  name: 'Aanya Ring',
-  quantity: 2,
-  goldPaise: 30_000_00,
-  diamondPaise: 15_000_00,
-  makingPaise: 6_000_00,
-  makingDiscountPaise: 1_500_00,
-  diamondDiscountPaise: 1_500_00,
-  gstPaise: 1_440_00,
-  metalWeightMg: 5_000,
-  diamondWeightMct: 500,
-});
-const pendant = orderItem({
-  id: 12,
-  name: 'Meher Pendant',
-  goldPaise: 20_000_00,
-  stonesPaise: 2_500_33,
-  makingPaise: 4_000_00,
-  gstPaise: 795_01,
-  metalWeightMg: 3_000,
-});
+const ring = aanyaRings(true);
+const pendant = meherPendant(false);
 const PRICE = 126_175_00;
 
 /** The order's invoice as stored: delivered within the shop's state (CGST + SGST) or to another state (IGST). */

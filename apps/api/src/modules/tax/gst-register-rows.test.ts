@@ -1,7 +1,13 @@
 import type { TaxDocument } from '@kanak/db';
 import type { TaxDocumentType } from '@kanak/domain';
 import { describe, expect, it } from 'vitest';
-import { header, order, orderItem, storedDocument } from '../../../test/tax-rows.ts';
+import {
+  header,
+  order,
+  storedDocument,
+  aanyaRings,
+  meherPendant,
+} from '../../../test/tax-rows.ts';
 import { B2CL_LIMIT_PAISE, indiaMidnight, registerEntry } from './gst-register.ts';
 import { amountSnapshot, taxInvoiceSnapshot } from './tax-snapshot.ts';
 
@@ -11,26 +17,8 @@ import { amountSnapshot, taxInvoiceSnapshot } from './tax-snapshot.ts';
  * counts as output tax, the original document it names, the customer and the pieces.
  */
 
-const ring = orderItem({
-  id: 11,
-  name: 'Aanya Ring',
-  quantity: 2,
-  goldPaise: 30_000_00,
-  diamondPaise: 15_000_00,
-  makingPaise: 6_000_00,
-  gstPaise: 1_530_00,
-  metalWeightMg: 5_000,
-  diamondWeightMct: 500,
-});
-const pendant = orderItem({
-  id: 12,
-  name: 'Meher Pendant',
-  goldPaise: 20_000_00,
-  stonesPaise: 2_500_33,
-  makingPaise: 4_000_00,
-  gstPaise: 795_01,
-  metalWeightMg: 3_000,
-});
+const ring = aanyaRings(false);
+const pendant = meherPendant(false);
 
 /** A document as the shop stored it, its amounts those of its snapshot; issued at 20:00 UTC on 27 November (28 November in India). */
 function stored(id: number, snapshot: ReturnType<typeof taxInvoiceSnapshot>): TaxDocument {

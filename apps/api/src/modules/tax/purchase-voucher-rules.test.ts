@@ -1,6 +1,6 @@
 import type { AfterSaleRequestRow } from '@kanak/db';
 import { describe, expect, it } from 'vitest';
-import { header, order, orderItem } from '../../../test/tax-rows.ts';
+import { header, order, orderItem, aanyaRings, meherPendant } from '../../../test/tax-rows.ts';
 import { purchaseGoods, purchaseVoucherSnapshot } from './purchase-voucher.ts';
 
 /*
@@ -11,27 +11,8 @@ import { purchaseGoods, purchaseVoucherSnapshot } from './purchase-voucher.ts';
  * payout's reference; no GST.
  */
 
-const ring = orderItem({
-  id: 11,
-  name: 'Aanya Ring',
-  quantity: 2,
-  goldPaise: 30_000_00,
-  diamondPaise: 15_000_00,
-  makingPaise: 6_000_00,
-  gstPaise: 1_530_00,
-  metalWeightMg: 5_000,
-  diamondWeightMct: 500,
-});
-const pendant = orderItem({
-  id: 12,
-  name: 'Meher Pendant',
-  goldPaise: 20_000_00,
-  stonesPaise: 2_500_33,
-  makingPaise: 4_000_00,
-  gstPaise: 795_01,
-  metalWeightMg: 3_000,
-  stones: [{ name: 'Ruby', weight: 0.25 }],
-});
+const ring = aanyaRings(false);
+const pendant = meherPendant(true);
 const chain = orderItem({
   id: 13,
   name: 'Noor Chain',

@@ -8,6 +8,8 @@ import {
   shop,
   storedDocument,
   taxAtRate,
+  aanyaRings,
+  meherPendant,
 } from '../../../test/tax-rows.ts';
 import { amountSnapshot, lineTaxable, orderTax, taxInvoiceSnapshot } from './tax-snapshot.ts';
 
@@ -20,31 +22,8 @@ import { amountSnapshot, lineTaxable, orderTax, taxInvoiceSnapshot } from './tax
  */
 
 /** Two diamond rings under a 25%-making / 10%-diamond cut, and a ruby pendant without one. */
-const ring = () =>
-  orderItem({
-    id: 11,
-    name: 'Aanya Ring',
-    quantity: 2,
-    goldPaise: 30_000_00,
-    diamondPaise: 15_000_00,
-    makingPaise: 6_000_00,
-    makingDiscountPaise: 1_500_00,
-    diamondDiscountPaise: 1_500_00,
-    gstPaise: 1_440_00,
-    metalWeightMg: 5_000,
-    diamondWeightMct: 500,
-  });
-const pendant = () =>
-  orderItem({
-    id: 12,
-    name: 'Meher Pendant',
-    goldPaise: 20_000_00,
-    stonesPaise: 2_500_33,
-    makingPaise: 4_000_00,
-    gstPaise: 795_01,
-    metalWeightMg: 3_000,
-    stones: [{ name: 'Ruby', weight: 0.25 }],
-  });
+const ring = () => aanyaRings(true);
+const pendant = () => meherPendant(true);
 
 /** ₹1,26,175: the price the customer was quoted, in whole rupees. */
 const PRICE = 126_175_00;
