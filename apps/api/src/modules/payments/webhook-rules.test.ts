@@ -168,6 +168,13 @@ describe('a verified webhook event', () => {
     expect((await deliver(failed, 'evt_failed')).json()).toEqual({ status: 'duplicate' });
   });
 
+  it('signed but not JSON is refused with 400 and not kept', async () => {
+    const res = await deliver('{"event": "payment.captured", ', 'evt_not_json');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+    expect(await eventRow('evt_not_json')).toBeUndefined();
+  });
+
   it('naming no payment id, or no provider order, is ignored', async () => {
     const o = await unpaidOrder();
     expect(
