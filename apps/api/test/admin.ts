@@ -83,6 +83,11 @@ export async function payBalance(app: App, token: string, orderId: number): Prom
 }
 
 /** Every message the outbox holds for a phone number or e-mail address. */
+/** Exchange credit of `rupees` in a customer's wallet (spendable, like a completed exchange's). */
+export async function grantCredit(app: App, userId: number, rupees: number): Promise<void> {
+  await app.database.db.insert(schema.walletEntries).values({ userId, kind: 'exchange_credit', amountPaise: rupees * 100, reason: 'Exchange credit (test grant)' });
+}
+
 export async function outboxFor(app: App, to: string) {
   return app.database.db.select().from(schema.messageOutbox).where(eq(schema.messageOutbox.to, to));
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { describe, expect, it } from 'vitest';
+import { grantCredit } from '../../../test/admin.ts';
 import { addCartLine, placeOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 
@@ -17,8 +18,7 @@ async function unpaidOrder() {
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().order.id as number, razor: res.json().razor_response as { id: string; amount: number } };
 }
-const grant = (rupees: number) =>
-  t.app.database.db.insert(schema.walletEntries).values({ userId: ashaId, kind: 'exchange_credit', amountPaise: rupees * 100, reason: 'Exchange credit (test grant)' });
+const grant = (rupees: number) => grantCredit(t.app, ashaId, rupees);
 const wallet = async () => (await t.app.inject({ method: 'GET', url: '/api/wallet', headers: { authorization: `Bearer ${asha}` } })).json().balance as number;
 const advancePayment = (id: number, token: string, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/advance-payment`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });

@@ -9,7 +9,7 @@ import { schema, type Refund } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { formatIndiaDate } from '@kanak/domain';
 import { describe, expect, it } from 'vitest';
-import { countingProvider, orderInProduction } from '../../../test/admin.ts';
+import { countingProvider, orderInProduction, grantCredit } from '../../../test/admin.ts';
 import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
 import { recordInstalment } from '../../../test/plan-rows.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
@@ -465,15 +465,7 @@ describe('a purchase plan’s pending refund', () => {
 });
 
 describe('store credit spent on an order', () => {
-  const grant = (rupees: number) =>
-    db()
-      .insert(schema.walletEntries)
-      .values({
-        userId: ashaId,
-        kind: 'exchange_credit',
-        amountPaise: rupees * 100,
-        reason: 'Exchange credit (test grant)',
-      });
+  const grant = (rupees: number) => grantCredit(t.app, ashaId, rupees);
   /**
    * An order whose advance took ₹5,000 of credit, the rest paid online when `payRest`. The unpaid one's
    * line stays in the cart: size 25, which no other line here takes (orderInProduction's lines, 6 up,

@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, orderInProduction } from '../../../test/admin.ts';
+import { adminToken, orderInProduction, grantCredit } from '../../../test/admin.ts';
 import { addAddress, addCartLine, orderUpdate, placeOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
@@ -76,15 +76,18 @@ async function unpaidOrder(addressId = address) {
     providerOrderId: res.json().razor_response.id as string,
   };
 }
-const grant = (rupees: number) =>
-  db()
-    .insert(schema.walletEntries)
-    .values({
-      userId: ashaId,
-      kind: 'exchange_credit',
-      amountPaise: rupees * 100,
-      reason: 'Exchange credit (test grant)',
-    });
+const grant = (rupees: number) => grantCredit(t.app, ashaId, rupees);
+/** Asha's advance of `orderId` paid with her store credit first (the rest opens a provider order). */
+async function useCredit(orderId: number) {
+  const used = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/advance-payment`,
+    headers: as(asha),
+    payload: { use_credit: true },
+  });
+  expect(used.statusCode, used.body).toBe(200);
+  return used;
+}
 const wallet = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/wallet', headers: as(asha) })).json()
     .balance as number;
@@ -178,13 +181,7 @@ describe('an order that expired unpaid', () => {
     await grant(2_000);
     const held = await wallet();
     const o = await unpaidOrder();
-    const used = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${o.orderId}/advance-payment`,
-      headers: as(asha),
-      payload: { use_credit: true },
-    });
-    expect(used.statusCode, used.body).toBe(200);
+    const used = await useCredit(o.orderId);
     const rest = used.json().razor_response as { id: string; amount: number };
     expect(await wallet()).toBe(0);
     await db()
@@ -311,13 +308,7 @@ describe('an order its advance’s payments pay off whole', () => {
     // whole advance paid all the same (a tab left open).
     await grant(20_000);
     const o = await unpaidOrder();
-    const used = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${o.orderId}/advance-payment`,
-      headers: as(asha),
-      payload: { use_credit: true },
-    });
-    expect(used.statusCode, used.body).toBe(200);
+    const used = await useCredit(o.orderId);
     const credit = FIRST - used.json().razor_response.amount / 100;
     expect(credit + FIRST).toBeGreaterThan(RING);
     expect(await captured(o.providerOrderId, 'pay_whole_advance', FIRST * 100)).toBe('processed');
@@ -341,13 +332,7 @@ describe('store credit held by an unpaid order a new checkout of the same piece 
     await grant(5_000);
     const held = await wallet();
     const first = await unpaidOrder();
-    const used = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${first.orderId}/advance-payment`,
-      headers: as(asha),
-      payload: { use_credit: true },
-    });
-    expect(used.statusCode, used.body).toBe(200);
+    await useCredit(first.orderId);
     expect(await wallet()).toBe(0);
 
     // The same cart line checked out again, to another address: the first order is retired.
@@ -377,12 +362,7 @@ describe('store credit held by an unpaid order a new checkout of the same piece 
       `Kanak: ₹${held.toLocaleString('en-IN')} of store credit you used on order #${first.orderId} is back in your Kanak wallet.`,
     );
 
-    const spent = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${again.json().order.id}/advance-payment`,
-      headers: as(asha),
-      payload: { use_credit: true },
-    });
+    const spent = await useCredit(again.json().order.id);
     expect(spent.json().razor_response.amount).toBe((FIRST - held) * 100);
   });
 });
