@@ -407,7 +407,12 @@ describe('ending AutoPay', () => {
     await collectAutopay(t.app, at(addDays(due, -2)));
     expect(debitsOf(id)).toHaveLength(0);
     // The next payment may set it up again; the old authorisation never turns it back on by itself.
-    const pay = await t.app.inject({ method: 'POST', url: `/api/plans/${id}/pay`, headers: as(asha), payload: { autopay: true } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/plans/${id}/pay`,
+      headers: as(asha),
+      payload: { autopay: true },
+    });
     expect(pay.statusCode, pay.body).toBe(200);
     expect(pay.json().recurring).not.toBeNull();
     expect((await confirm(asha, id, pay.json().razor_response.id)).statusCode).toBe(200);
@@ -416,7 +421,15 @@ describe('ending AutoPay', () => {
 
   it('stays stopped: the clock never turns it back on from the payment that first set it up', async () => {
     const { id } = await enrolled(asha, true);
-    expect((await t.app.inject({ method: 'POST', url: `/api/plans/${id}/autopay/stop`, headers: as(asha) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/plans/${id}/autopay/stop`,
+          headers: as(asha),
+        })
+      ).statusCode,
+    ).toBe(200);
     const due = await dueSoon(asha, id);
     await collectAutopay(t.app, at(addDays(due, -2)));
     expect((await plan(asha, id)).autopay.status).toBe('stopped');
@@ -459,5 +472,104 @@ describe('ending AutoPay', () => {
       customerId: e?.autopayCustomerId,
       tokenId: e?.autopayTokenId,
     });
+  });
+});
+
+/**
+ * What the webhook answers for a plan's events (issue 37, mutation run of webhook.service.ts): the
+ * provider reads 'processed', 'ignored' or 'duplicate', and only an event that changed the plan is
+ * 'processed'.
+ */
+describe('the provider’s webhooks for a plan', () => {
+  const answer = async (event: Record<string, unknown>) => {
+    const res = await webhook(event);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().status as string;
+  };
+  const tokenOf = async (id: number) => {
+    const [e] = await t.app.database.db
+      .select()
+      .from(schema.planEnrolments)
+      .where(eq(schema.planEnrolments.id, id));
+    return defined(e?.autopayTokenId, 'the mandate');
+  };
+  const tokenEvent = (event: string, tokenId: string | undefined, key: string) => ({
+    id: `evt_${event}_${key}`,
+    event,
+    payload: tokenId === undefined ? {} : { token: { entity: { id: tokenId } } },
+  });
+
+  it('a mandate the bank rejects or pauses ends AutoPay; an end it already knows, a token it does not, or a token event that is no end changes nothing', async () => {
+    for (const end of ['token.rejected', 'token.paused']) {
+      const { id } = await enrolled(asha, true);
+      const tokenId = await tokenOf(id);
+      expect(await answer(tokenEvent('token.confirmed', tokenId, `${id}`))).toBe('ignored');
+      expect((await plan(asha, id)).autopay.status).toBe('on');
+      expect(await answer(tokenEvent(end, tokenId, `${id}`))).toBe('processed');
+      expect((await plan(asha, id)).autopay.status).toBe('stopped');
+      // The bank's second word on a mandate that has ended is not news.
+      expect(await answer(tokenEvent('token.cancelled', tokenId, `${id}_again`))).toBe('ignored');
+    }
+    expect(await answer(tokenEvent('token.cancelled', 'token_nobody_has', 'unknown'))).toBe(
+      'ignored',
+    );
+    expect(await answer(tokenEvent('token.cancelled', undefined, 'no_token'))).toBe('ignored');
+  });
+
+  it('a failed payment is the plan’s news only when it is an AutoPay debit', async () => {
+    // The first instalment, paid by hand, failing at the bank: the customer saw it fail and tries again.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/plans/enrol',
+      headers: as(ravi),
+      payload: { plan_id: planId, monthly_amount: MONTHLY },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const firstOrder = res.json().razor_response.id as string;
+    const outbox = (await outboxFor(t.app, signup(761).phone_number)).length;
+    expect(
+      await answer(paymentEvent('payment.failed', firstOrder, 'pay_first_failed', MONTHLY * 100)),
+    ).toBe('ignored');
+    expect(
+      await answer(paymentEvent('payment.failed', 'order_nobody_opened', 'pay_x', MONTHLY * 100)),
+    ).toBe('ignored');
+    expect(
+      await answer({
+        id: 'evt_failed_no_order',
+        event: 'payment.failed',
+        payload: { payment: { entity: { id: 'pay_y' } } },
+      }),
+    ).toBe('ignored');
+    expect((await outboxFor(t.app, signup(761).phone_number)).length).toBe(outbox);
+    // The same payment may still be made and counted.
+    expect((await confirm(ravi, res.json().enrolment.id, firstOrder)).statusCode).toBe(200);
+  });
+
+  it('an instalment captured for another amount is ignored; the amount asked is counted once, its redelivery a duplicate', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/plans/enrol',
+      headers: as(asha),
+      payload: { plan_id: planId, monthly_amount: MONTHLY },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().enrolment.id as number;
+    const order = res.json().razor_response.id as string;
+    expect(
+      await answer(paymentEvent('payment.captured', order, 'pay_short', MONTHLY * 100 - 100)),
+    ).toBe('ignored');
+    expect((await plan(asha, id)).paid_count).toBe(0);
+    const captured = paymentEvent('payment.captured', order, 'pay_whole', MONTHLY * 100);
+    expect(await answer(captured)).toBe('processed');
+    expect(await answer(captured)).toBe('duplicate');
+    expect(await answer({ ...captured, id: `evt_order_paid_${id}`, event: 'order.paid' })).toBe(
+      'processed',
+    );
+    expect((await plan(asha, id)).paid_count).toBe(1);
+    const [payment] = await t.app.database.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.planEnrolmentId, id));
+    expect(payment).toMatchObject({ status: 'paid', providerPaymentId: 'pay_whole' });
   });
 });
