@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Recorder, sessionCookie } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { prepareDatabase } from '../../startup.ts';
+import { ensureAdmin, prepareDatabase } from '../../startup.ts';
 import { repliesSettled } from './after-reply.ts';
+import { openChallenge } from './owner-code.ts';
+import { deriveKey } from './secrets.ts';
 
 /*
  * Issue 35 item 5 (decision 046): anyone can lock the owner's address with five wrong passwords,
@@ -44,6 +46,11 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 async function resendAllowed() {
   await repliesSettled();
   await t.app.database.db.execute(sql`update otp_codes set created_at = created_at - interval '31 seconds'`);
+}
+/** Lets the next code be sent whatever was sent before (five sends an hour per phone): the old codes expire. */
+async function anHourLater() {
+  await repliesSettled();
+  await t.app.database.db.execute(sql`update otp_codes set created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes'`);
 }
 
 describe('a stranger’s five wrong guesses at the owner’s address', () => {
@@ -119,6 +126,57 @@ describe('the owner’s code', () => {
     const [code = ''] = await ownerCodes();
     expect((await verify(first, code)).json()).toEqual(INVALID);
     expect((await verify(second, code)).statusCode).toBe(200);
+  });
+
+  it('is refused once the account is no longer an admin, and works again when it is', async () => {
+    await anHourLater();
+    const challenge = (await requestCode(OWNER.password)).json().challenge as string;
+    const [code = ''] = await ownerCodes();
+    await t.app.database.db.execute(sql`update users set role = 'customer' where email = ${OWNER.email}`);
+    try {
+      expect((await verify(challenge, code)).json()).toEqual(INVALID);
+    } finally {
+      await t.app.database.db.execute(sql`update users set role = 'admin' where email = ${OWNER.email}`);
+    }
+    // The refusal spent no guess: the code is still the owner's.
+    expect((await verify(challenge, code)).statusCode).toBe(200);
+  });
+
+  it('is refused, not an error, when its account was removed within its ten minutes', async () => {
+    const deputy = { email: 'deputy@kanak.example', password: 'Deputy@Passphrase22' };
+    await ensureAdmin(t.app.database.db, deputy.email, deputy.password);
+    const challenge = (await post('login/code', deputy)).json().challenge as string;
+    await repliesSettled();
+    await t.app.database.db.execute(sql`delete from otp_codes where phone_number = (select phone_number from users where email = ${deputy.email})`);
+    await t.app.database.db.execute(sql`delete from users where email = ${deputy.email}`);
+    const res = await verify(challenge, '123456');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual(INVALID);
+  });
+
+  it('opens for ten minutes to the second, only with the shop’s key, and a decoy never opens', async () => {
+    const key = deriveKey(t.app.config.documentKey, 'owner-code');
+    await anHourLater();
+    const before = Date.now();
+    const challenge = (await requestCode(OWNER.password)).json().challenge as string;
+    const after = Date.now();
+    await ownerCodes();
+    expect(openChallenge(key, challenge, after)).toMatchObject({ userId: expect.any(Number), nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(openChallenge(deriveKey(t.app.config.documentKey, 'another-purpose'), challenge, after)).toBeUndefined();
+    const decoy = (await requestCode('not-the-password')).json().challenge as string;
+    expect(openChallenge(key, decoy, after)).toBeUndefined();
+    // The first millisecond it no longer opens: the whole second ten minutes after it was made.
+    let open = after;
+    let closed = after + 11 * 60_000;
+    expect(openChallenge(key, challenge, closed)).toBeUndefined();
+    while (closed - open > 1) {
+      const mid = Math.floor((open + closed) / 2);
+      if (openChallenge(key, challenge, mid)) open = mid;
+      else closed = mid;
+    }
+    expect(closed % 1000).toBe(0);
+    expect(closed).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 10 * 60_000);
+    expect(closed).toBeLessThanOrEqual(Math.floor(after / 1000) * 1000 + 10 * 60_000);
   });
 });
 
