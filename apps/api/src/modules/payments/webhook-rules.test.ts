@@ -110,6 +110,29 @@ describe('a verified webhook event', () => {
     expect(await statusOf(o.orderId)).toBe('in_production');
   });
 
+  it('keeps on the payment what the provider said of it, for the shop to reconcile with its statement', async () => {
+    const o = await unpaidOrder();
+    expect(
+      (
+        await deliver(eventBody('payment.captured', o.providerOrderId, 'pay_kept'), 'evt_kept')
+      ).json(),
+    ).toEqual({ status: 'processed' });
+    const [payment] = await db()
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.providerOrderId, o.providerOrderId));
+    expect(payment?.raw).toEqual({
+      event: 'payment.captured',
+      payment: {
+        id: 'pay_kept',
+        order_id: o.providerOrderId,
+        amount: FIRST * 100,
+        currency: 'INR',
+        status: 'captured',
+      },
+    });
+  });
+
   it('is kept under the id in its header, else the id in its body, else a digest of its bytes, with its type', async () => {
     const a = await unpaidOrder();
     const byHeader = eventBody('payment.captured', a.providerOrderId, 'pay_by_header', {
