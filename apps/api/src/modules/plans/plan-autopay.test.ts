@@ -111,8 +111,8 @@ function confirm(
   });
 }
 
-/** Enrols, paying the first instalment; with `autopay` that payment also sets up the mandate. */
-async function enrolled(token: string, autopay: boolean, monthly = MONTHLY) {
+/** Enrols, the first instalment's provider order open and not yet paid. */
+async function enrolUnpaid(token: string, autopay: boolean, monthly = MONTHLY) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/plans/enrol',
@@ -120,10 +120,19 @@ async function enrolled(token: string, autopay: boolean, monthly = MONTHLY) {
     payload: { plan_id: planId, monthly_amount: monthly, autopay },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const { enrolment, razor_response } = res.json();
-  const ok = await confirm(token, enrolment.id, razor_response.id);
+  return {
+    id: res.json().enrolment.id as number,
+    providerOrderId: res.json().razor_response.id as string,
+    started: res.json(),
+  };
+}
+
+/** Enrols, paying the first instalment; with `autopay` that payment also sets up the mandate. */
+async function enrolled(token: string, autopay: boolean, monthly = MONTHLY) {
+  const { id, providerOrderId, started } = await enrolUnpaid(token, autopay, monthly);
+  const ok = await confirm(token, id, providerOrderId);
   expect(ok.statusCode, ok.body).toBe(200);
-  return { id: enrolment.id as number, started: res.json() };
+  return { id, started };
 }
 
 /**
@@ -518,14 +527,7 @@ describe('the provider’s webhooks for a plan', () => {
 
   it('a failed payment is the plan’s news only when it is an AutoPay debit', async () => {
     // The first instalment, paid by hand, failing at the bank: the customer saw it fail and tries again.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/plans/enrol',
-      headers: as(ravi),
-      payload: { plan_id: planId, monthly_amount: MONTHLY },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const firstOrder = res.json().razor_response.id as string;
+    const { id, providerOrderId: firstOrder } = await enrolUnpaid(ravi, false);
     const outbox = (await outboxFor(t.app, signup(761).phone_number)).length;
     expect(
       await answer(paymentEvent('payment.failed', firstOrder, 'pay_first_failed', MONTHLY * 100)),
@@ -542,19 +544,11 @@ describe('the provider’s webhooks for a plan', () => {
     ).toBe('ignored');
     expect((await outboxFor(t.app, signup(761).phone_number)).length).toBe(outbox);
     // The same payment may still be made and counted.
-    expect((await confirm(ravi, res.json().enrolment.id, firstOrder)).statusCode).toBe(200);
+    expect((await confirm(ravi, id, firstOrder)).statusCode).toBe(200);
   });
 
   it('an instalment captured for another amount is ignored; the amount asked is counted once, its redelivery a duplicate', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/plans/enrol',
-      headers: as(asha),
-      payload: { plan_id: planId, monthly_amount: MONTHLY },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().enrolment.id as number;
-    const order = res.json().razor_response.id as string;
+    const { id, providerOrderId: order } = await enrolUnpaid(asha, false);
     expect(
       await answer(paymentEvent('payment.captured', order, 'pay_short', MONTHLY * 100 - 100)),
     ).toBe('ignored');
