@@ -82,6 +82,11 @@ export interface AppDeps {
   messenger?: Messenger;
   /** Replaces the provider chosen from PAYMENT_PROVIDER (tests). */
   payments?: PaymentProvider;
+  /**
+   * How long a plugin or ready hook may take before start-up fails (Fastify's default: 10 s). The
+   * test apps allow more: on a loaded two-core machine a ready hook once took longer (28 November).
+   */
+  pluginTimeoutMs?: number;
   /** Per-address limit of the account routes (default 10 a minute). */
   authRateLimit?: AuthRateLimit;
   /** Per-account limit of orders with documents (default 20 a minute). */
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    ...(deps.pluginTimeoutMs === undefined ? {} : { pluginTimeout: deps.pluginTimeoutMs }),
     // Trust balancers on private addresses only: the client address is the last X-Forwarded-For
     // entry one of them wrote. `true` would take the leftmost entry, which the client writes
     // itself, and let it dodge every per-address limit.

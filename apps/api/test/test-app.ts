@@ -41,6 +41,8 @@ export async function createTestApp(
     mediaRoot: storage.publicRoot,
     authRateLimit: TEST_AUTH_RATE_LIMIT,
     uploadRateLimit: TEST_UPLOAD_RATE_LIMIT,
+    // The API project's hook limit, not Fastify's 10 s: a loaded CI machine is slow, not wrong.
+    pluginTimeoutMs: 120_000,
     ...options,
   });
   return {

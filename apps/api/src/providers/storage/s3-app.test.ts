@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   const made = await createStorage(env);
   closeStorage = made.close;
-  app = await buildApp({ env, database: db.database, storage: made.storage, mediaRoot: made.mediaRoot, authRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
+  app = await buildApp({ env, database: db.database, storage: made.storage, mediaRoot: made.mediaRoot, authRateLimit: { max: 10_000, timeWindowMs: 60_000 }, pluginTimeoutMs: 120_000 });
   ids = await insertCatalogueFixture(db.database);
 });
 afterAll(async () => {
