@@ -214,6 +214,24 @@ describe('a verified webhook event', () => {
     expect(await statusOf(o.orderId)).toBe('pending_advance');
   });
 
+  it('carrying no payload at all, or a payload without its entity, is ignored, not an error, even redelivered', async () => {
+    for (const [event, payload] of [
+      ['payment.captured', undefined],
+      ['payment.failed', undefined],
+      ['token.cancelled', undefined],
+      ['payment.captured', { payment: {} }],
+      ['payment.failed', { payment: {} }],
+      ['token.cancelled', { token: {} }],
+    ] as const) {
+      const body = JSON.stringify({ entity: 'event', event, ...(payload ? { payload } : {}) });
+      const id = `evt_bare_${event}_${payload ? 'empty' : 'none'}`;
+      const first = await deliver(body, id);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ status: 'ignored' });
+      expect((await deliver(body, id)).json()).toEqual({ status: 'duplicate' });
+    }
+  });
+
   it('that failed half-way is forgotten, so the provider’s retry counts the payment', async () => {
     const o = await unpaidOrder();
     const body = eventBody('payment.captured', o.providerOrderId, 'pay_retried');
