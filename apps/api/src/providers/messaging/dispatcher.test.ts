@@ -142,8 +142,12 @@ describe('the message dispatcher', () => {
     await d.start(60 * 60_000);
     try {
       await database.db.transaction(async (tx) => enqueueMessages(tx, notice(7)));
-      await vi.waitFor(() => expect(messenger.sent).toHaveLength(2), { timeout: 5_000, interval: 20 });
-      expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent']);
+      // The gateway hears the message before its row is marked sent: wait for the rows, then count the sends.
+      await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent']), {
+        timeout: 15_000,
+        interval: 20,
+      });
+      expect(messenger.sent).toHaveLength(2);
     } finally {
       await d.stop();
     }
