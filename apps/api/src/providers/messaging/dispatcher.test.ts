@@ -35,7 +35,9 @@ function recordingLog() {
 }
 
 /** A messenger that records what it sends; `fail(message)` decides whether a send rejects. */
-function recordingMessenger(fail: (message: OutgoingMessage) => boolean = () => false): Messenger & { sent: OutgoingMessage[] } {
+function recordingMessenger(
+  fail: (message: OutgoingMessage) => boolean = () => false,
+): Messenger & { sent: OutgoingMessage[] } {
   const sent: OutgoingMessage[] = [];
   return {
     sent,
@@ -46,13 +48,21 @@ function recordingMessenger(fail: (message: OutgoingMessage) => boolean = () => 
   };
 }
 
-const dispatcher = (messenger: Messenger, options: DispatcherOptions = {}, log = recordingLog().log) =>
-  createMessageDispatcher({ database, messenger, log }, options);
+const dispatcher = (
+  messenger: Messenger,
+  options: DispatcherOptions = {},
+  log = recordingLog().log,
+) => createMessageDispatcher({ database, messenger, log }, options);
 const rows = () => database.db.select().from(messageOutbox).orderBy(asc(messageOutbox.id));
 
 const notice = (n: number): OutgoingMessage[] => [
   { channel: 'sms', to: `98765${String(n).padStart(5, '0')}`, body: `Kanak: notice ${n}` },
-  { channel: 'email', to: `customer${n}@example.in`, subject: `Notice ${n}`, body: `Kanak: notice ${n}` },
+  {
+    channel: 'email',
+    to: `customer${n}@example.in`,
+    subject: `Notice ${n}`,
+    body: `Kanak: notice ${n}`,
+  },
 ];
 
 describe('the message dispatcher', () => {
@@ -77,10 +87,16 @@ describe('the message dispatcher', () => {
     const d = dispatcher(messenger, {}, log.log);
     await d.drain();
     const [failed] = await rows();
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'gateway answered 503' });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'gateway answered 503',
+    });
     expect(log.warnings).toEqual(['message not delivered: will retry']);
     // The first retry waits 30 seconds.
-    const waiting = await database.db.execute<{ waits: boolean }>(sql`select next_attempt_at > now() + interval '25 seconds' as waits from message_outbox`);
+    const waiting = await database.db.execute<{ waits: boolean }>(
+      sql`select next_attempt_at > now() + interval '25 seconds' as waits from message_outbox`,
+    );
     expect(waiting.rows).toEqual([{ waits: true }]);
     down = false;
     await d.drain();
@@ -103,7 +119,14 @@ describe('the message dispatcher', () => {
     const d = dispatcher(messenger, { maxAttempts: 3, retryDelayMs: () => 0 }, log.log);
     for (let i = 0; i < 5; i += 1) await d.drain();
     expect(tries).toBe(3);
-    expect(await rows()).toEqual([expect.objectContaining({ status: 'failed', attempts: 3, sentAt: null, lastError: 'gateway answered 503' })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 3,
+        sentAt: null,
+        lastError: 'gateway answered 503',
+      }),
+    ]);
     expect(log.errors).toEqual(['message not delivered: given up after its last attempt']);
   });
 
@@ -111,7 +134,13 @@ describe('the message dispatcher', () => {
     await enqueueMessages(database.db, notice(4).slice(0, 1));
     const hung: Messenger = { send: () => new Promise(() => {}) };
     await dispatcher(hung, { sendTimeoutMs: 20 }).drain();
-    expect(await rows()).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'no answer within 20 ms' })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'no answer within 20 ms',
+      }),
+    ]);
   });
 
   it('only marks queued rows sent with the development outbox, whose row is the delivery', async () => {
@@ -125,7 +154,9 @@ describe('the message dispatcher', () => {
   it('leaves a message claimed by a node that died alone until the claim runs out', async () => {
     await enqueueMessages(database.db, notice(6).slice(0, 1));
     // The dead node claimed it (attempt 1) and never came back.
-    await database.db.update(messageOutbox).set({ attempts: 1, nextAttemptAt: sql`now() + interval '5 minutes'` });
+    await database.db
+      .update(messageOutbox)
+      .set({ attempts: 1, nextAttemptAt: sql`now() + interval '5 minutes'` });
     const messenger = recordingMessenger();
     const d = dispatcher(messenger);
     await d.drain();
@@ -143,10 +174,13 @@ describe('the message dispatcher', () => {
     try {
       await database.db.transaction(async (tx) => enqueueMessages(tx, notice(7)));
       // The gateway hears the message before its row is marked sent: wait for the rows, then count the sends.
-      await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent']), {
-        timeout: 15_000,
-        interval: 20,
-      });
+      await vi.waitFor(
+        async () => expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent']),
+        {
+          timeout: 15_000,
+          interval: 20,
+        },
+      );
       expect(messenger.sent).toHaveLength(2);
     } finally {
       await d.stop();
@@ -175,7 +209,9 @@ describe('the message dispatcher', () => {
     expect(new Set(sends.map((s) => s.to)).size).toBe(queued.length);
     expect(after.filter((r) => r.status !== 'sent' || r.attempts !== 1)).toEqual([]);
     const perNode = [0, 1, 2, 3].map((n) => sends.filter((s) => s.node === n).length);
-    console.log(`dispatcher race (${database.kind}): ${queued.length} messages, sent per dispatcher ${perNode.join(' / ')}`);
+    console.log(
+      `dispatcher race (${database.kind}): ${queued.length} messages, sent per dispatcher ${perNode.join(' / ')}`,
+    );
   });
 });
 
@@ -187,6 +223,11 @@ describe('queued messages', () => {
         throw new Error('the order change failed');
       }),
     ).rejects.toThrow('the order change failed');
-    expect(await database.db.select().from(messageOutbox).where(eq(messageOutbox.to, defined(notice(8)[0], 'notice(8)[0]').to))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(messageOutbox)
+        .where(eq(messageOutbox.to, defined(notice(8)[0], 'notice(8)[0]').to)),
+    ).toEqual([]);
   });
 });
