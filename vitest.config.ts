@@ -27,6 +27,9 @@ export default defineConfig({
           // 30 s there (27 November, night), so the limits leave room for a loaded machine.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A NOTIFY or a background send lands on its own time; under that load vitest's default poll
+          // of 1 s is a timed assertion, so a poll waits up to 15 s for what it names.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

@@ -89,7 +89,7 @@ describe('the sandbox checkout', () => {
     expect(razorpay_payment_id).toMatch(/^pay_sbx_/);
     expect(razorpay_order_id).toBe(o.providerOrderId);
     expect(razorpay_signature).toBe(checkoutSignature(o.providerOrderId, razorpay_payment_id));
-    await vi.waitFor(async () => expect((await orderRow(o.orderId)).status).toBe('in_production'), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await orderRow(o.orderId)).status).toBe('in_production'), { timeout: 15_000 });
     const events = await t.app.database.db.select().from(schema.webhookEvents);
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['payment.captured', 'order.paid']));
   });

@@ -103,7 +103,7 @@ describe('plan money in the one ledger', () => {
     const { razorpay_payment_id, razorpay_signature } = paid.json();
     expect(razorpay_signature).toBe(checkoutSignature(providerOrderId, razorpay_payment_id));
     // The sandbox's signed webhooks arrive in the background and count it; the browser's confirm then finds it counted.
-    await vi.waitFor(async () => expect((await paymentsOfPlan(id))[0]?.status).toBe('paid'), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await paymentsOfPlan(id))[0]?.status).toBe('paid'), { timeout: 15_000 });
     expect((await confirm(id, providerOrderId, razorpay_payment_id)).statusCode).toBe(200);
     const rows = await paymentsOfPlan(id);
     expect(rows).toHaveLength(1);
