@@ -408,6 +408,9 @@ describe('the credit note of goods coming back', () => {
       `Refund to Online payment pay_adv_${orderId}`,
       `Refund to Online payment pay_bal_${orderId}`,
     ]);
+    // It says the goods came back as a return, for this request, and reverses what the refunds give back.
+    expect(note.snapshot.reason).toMatch(new RegExp(`^Return of .* \\(request #${id}\\)$`));
+    expect(note.totalPaise).toBe(refunds.reduce((s, r) => s + r.amountPaise, 0));
   });
 
   it('lists the part of the order paid from store credit as a refund to store credit', async () => {
@@ -456,6 +459,7 @@ describe('the credit note of goods coming back', () => {
     expect(sources).toContain('Refund to Store credit');
     expect(sources).toContain(`Refund to Online payment pay_adv_${orderId}`);
     expect((note.snapshot.refunds ?? []).reduce((s, r) => s + r.amountPaise, 0)).toBe(RING * 100);
+    expect(note.totalPaise).toBe(RING * 100);
   });
 
   it('names an exchange’s store credit and its amount', async () => {
@@ -471,5 +475,6 @@ describe('the credit note of goods coming back', () => {
     expect(note.snapshot.refunds).toEqual([
       { source: `Kanak store credit (${formatPaise(amount)})`, amountPaise: amount },
     ]);
+    expect(note.snapshot.reason).toMatch(new RegExp(`^Exchange of .* \\(request #${id}\\)$`));
   });
 });
