@@ -102,7 +102,12 @@ function cell(value: string | number): string {
  * credit notes); advances and purchases carry none.
  */
 export async function gstRegisterCsv(deps: Pick<ServiceDeps, 'database'>, from: string, to: string): Promise<string> {
-  const lines = (await registerEntries(deps, from, to)).map((e) =>
+  return registerCsv(await registerEntries(deps, from, to));
+}
+
+/** The register's rows as the CSV an accountant opens: the header, then one line per document. */
+export function registerCsv(entries: RegisterEntry[]): string {
+  const lines = entries.map((e) =>
     [
       TAX_DOCUMENT_TITLES[e.doc.type],
       e.doc.number,

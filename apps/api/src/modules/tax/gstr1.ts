@@ -62,13 +62,22 @@ function docIssue(rows: RegisterEntry[]) {
   return { doc_det };
 }
 
-/** The GSTR-1 JSON of `period` (MMYYYY) for the shop's GSTIN. */
-export async function gstr1Json(deps: Pick<ServiceDeps, 'database' | 'config'>, period: string) {
+/** The first and last India dates of `period` (MMYYYY), both included. */
+export function periodDays(period: string): [from: string, to: string] {
   const month = Number(period.slice(0, 2));
   const year = Number(period.slice(2));
-  const from = `${year}-${period.slice(0, 2)}-01`;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const rows = await registerEntries(deps, from, `${year}-${period.slice(0, 2)}-${String(last).padStart(2, '0')}`);
+  return [`${year}-${period.slice(0, 2)}-01`, `${year}-${period.slice(0, 2)}-${String(last).padStart(2, '0')}`];
+}
+
+/** The GSTR-1 JSON of `period` (MMYYYY) for the shop's GSTIN. */
+export async function gstr1Json(deps: Pick<ServiceDeps, 'database' | 'config'>, period: string) {
+  const [from, to] = periodDays(period);
+  return gstr1Of(await registerEntries(deps, from, to), deps.config.shop.gstin, period);
+}
+
+/** The GSTR-1 JSON of the register's rows of `period`, for `gstin`. */
+export function gstr1Of(rows: RegisterEntry[], gstin: string, period: string) {
   const taxed = rows.filter((r) => r.class === 'b2b' || r.class === 'b2cl' || r.class === 'b2cs');
   const invoices = taxed.filter((r) => r.doc.type === 'tax_invoice');
   const notes = taxed.filter((r) => r.doc.type === 'credit_note');
@@ -119,5 +128,5 @@ export async function gstr1Json(deps: Pick<ServiceDeps, 'database' | 'config'>, 
             },
           ],
   };
-  return { gstin: deps.config.shop.gstin, fp: period, b2b, b2cl, b2cs, cdnr, cdnur, at: [], txpd: [], hsn, doc_issue: docIssue(rows) };
+  return { gstin, fp: period, b2b, b2cl, b2cs, cdnr, cdnur, at: [], txpd: [], hsn, doc_issue: docIssue(rows) };
 }
