@@ -354,6 +354,8 @@ describe('the order once its pieces come back', () => {
           'Need the money',
         );
         await stepTo(sold, 'approved', 'received', 'inspected');
+        // Not without the bank's reference of the payout (422, the request left inspected).
+        expect((await move(sold, { status: 'completed' })).statusCode).toBe(422);
         expect(
           (await move(sold, { status: 'completed', payout_reference: `NEFT-${orderId}` }))
             .statusCode,
@@ -392,6 +394,9 @@ describe('the credit note of goods coming back', () => {
       .select()
       .from(schema.refunds)
       .where(eq(schema.refunds.afterSaleRequestId, id));
+    // Sent to the provider as the return completes, not left for the retry job.
+    expect(refunds.map((r) => r.status)).toEqual(refunds.map(() => 'processed'));
+    expect(refunds.length).toBeGreaterThan(0);
     const payments = await t.app.database.db
       .select()
       .from(schema.payments)
