@@ -279,6 +279,78 @@ describe('a piece asked for while a request for it is open', () => {
   });
 });
 
+describe('a piece that is no longer the customer’s', () => {
+  it('cannot be asked for again once bought back, nor once returned while the order’s other pieces stay delivered', async () => {
+    const sold = await delivered();
+    const buyback = await askAfterSale(
+      t.app,
+      asha,
+      sold.orderId,
+      sold.itemId,
+      'buyback',
+      'Need the money',
+    );
+    for (const status of ['approved', 'received', 'inspected'])
+      expect((await moveAfterSale(t.app, admin, buyback, { status })).statusCode).toBe(200);
+    expect(
+      (
+        await moveAfterSale(t.app, admin, buyback, {
+          status: 'completed',
+          payout_reference: `NEFT-${sold.orderId}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const { orderId, a, b } = await threePieces();
+    const ret = await askAfterSale(t.app, asha, orderId, a, 'return', 'Manufacturing defect');
+    for (const status of ['approved', 'received', 'inspected', 'completed'])
+      expect((await moveAfterSale(t.app, admin, ret, { status })).statusCode).toBe(200);
+    for (const [order, piece] of [
+      [sold.orderId, sold.itemId],
+      [orderId, a],
+    ] as const) {
+      for (const [kind, reason] of [
+        ['maintenance', 'Resizing'],
+        ['exchange', 'Change of design'],
+      ]) {
+        const res = await ask(order, [['kind', kind], ...pieces(piece), ['reason', reason]]);
+        expect(res.statusCode, `${kind} of ${piece}`).toBe(409);
+        expect(res.json().message).toBe(
+          'This piece has already been returned, exchanged or bought back.',
+        );
+      }
+    }
+    // The order's other pieces are still the customer's.
+    expect(
+      (await ask(orderId, [['kind', 'maintenance'], ...pieces(b), ['reason', 'Resizing']]))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('a request sent as JSON (no files)', () => {
+  it('is held to its own kind’s window: a return after 15 days is refused though exchange is still open', async () => {
+    const { orderId, itemId } = await delivered();
+    await t.app.database.db
+      .update(schema.orders)
+      .set({ deliveredAt: new Date(Date.now() - 20 * 24 * 3600_000) })
+      .where(eq(schema.orders.id, orderId));
+    const send = (kind: string, reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/after-sale`,
+        headers: as(asha),
+        payload: { kind, 'item_ids[]': [String(itemId)], reason },
+      });
+    const late = await send('return', 'Manufacturing defect');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(
+      /^Returns are accepted within 15 days of delivery; this order could be returned until /,
+    );
+    expect(await requestsOf(orderId)).toEqual([]);
+    expect((await send('exchange', 'Change of design')).statusCode).toBe(200);
+  });
+});
+
 describe('a piece back in the customer’s hands', () => {
   it('may be asked for again after a request for it was rejected: a new request', async () => {
     const { orderId, itemId } = await delivered();
