@@ -225,10 +225,12 @@ const month = [
   advance(1, 'plan_receipt_voucher'),
   refund,
 ];
-/** As the portal reads it: through JSON, where a credit note's signed zero is a plain 0. */
-const json = JSON.parse(JSON.stringify(gstr1Of(month, SHOP_GSTIN, '112026'))) as ReturnType<
-  typeof gstr1Of
->;
+/**
+ * As the portal reads it: through JSON, where a credit note's signed zero is a plain 0. Made in each
+ * test, not once at import: a mutation run swaps the code under test between tests.
+ */
+const gstr1 = (): ReturnType<typeof gstr1Of> =>
+  JSON.parse(JSON.stringify(gstr1Of(month, SHOP_GSTIN, '112026')));
 const byKey = <T>(list: T[], key: (t: T) => string) =>
   [...list].sort((a, b) => key(a).localeCompare(key(b)));
 const item = (txval: number, tax: { iamt?: number; camt?: number; samt?: number }) => [
@@ -247,10 +249,12 @@ const item = (txval: number, tax: { iamt?: number; camt?: number; samt?: number 
 
 describe('GSTR-1 of a month', () => {
   it('is for the shop’s GSTIN and the period asked, with no advances taxed (goods: Notification 66/2017-CT)', () => {
+    const json = gstr1();
     expect(json).toMatchObject({ gstin: SHOP_GSTIN, fp: '112026', at: [], txpd: [] });
   });
 
   it('B2B: each recipient GSTIN with its invoices, in rupees, dated dd-mm-yyyy, placed by state code, not under reverse charge', () => {
+    const json = gstr1();
     expect(byKey(json.b2b, (g) => g.ctin)).toEqual([
       {
         ctin: PUNE_JEWELS,
@@ -293,6 +297,7 @@ describe('GSTR-1 of a month', () => {
   });
 
   it('B2C large: each invoice by its place of supply; its credit note is a note to an unregistered person, never a negative invoice', () => {
+    const json = gstr1();
     expect(json.b2cl).toEqual([
       {
         pos: '29',
@@ -320,6 +325,7 @@ describe('GSTR-1 of a month', () => {
   });
 
   it('B2C small: one summary per place of supply, intra-state or inter-state, its credit notes netted in', () => {
+    const json = gstr1();
     expect(byKey(json.b2cs, (g) => g.pos)).toEqual([
       {
         sply_ty: 'INTRA',
@@ -347,6 +353,7 @@ describe('GSTR-1 of a month', () => {
   });
 
   it('a credit note to a GSTIN is reported under its recipient, its amounts positive', () => {
+    const json = gstr1();
     expect(json.cdnr).toEqual([
       {
         ctin: BANGALORE_GEMS,
@@ -368,6 +375,7 @@ describe('GSTR-1 of a month', () => {
   });
 
   it('the HSN summary is every taxed supply less its credit notes, pieces included, and equals B2B + B2CL + B2CS − notes', () => {
+    const json = gstr1();
     const txval =
       1_00_000 + 50_000 + 30_000 + 1_20_000 + 20_000 + 40_000.12 - 5_000 - 10_000 - 1_000;
     expect(json.hsn.data).toEqual([
@@ -398,6 +406,7 @@ describe('GSTR-1 of a month', () => {
   });
 
   it('documents issued (Table 13): each nature, each series from its first number to its last, both receipt voucher series under nature 6', () => {
+    const json = gstr1();
     expect(json.doc_issue.doc_det.map((d) => d.doc_num)).toEqual([1, 2, 5, 6, 8]);
     const nature = (n: number) => json.doc_issue.doc_det.find((d) => d.doc_num === n)?.docs;
     expect(nature(1)).toEqual([
