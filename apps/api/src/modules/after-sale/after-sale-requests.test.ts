@@ -311,7 +311,7 @@ describe('a piece that is no longer the customer’s', () => {
       for (const [kind, reason] of [
         ['maintenance', 'Resizing'],
         ['exchange', 'Change of design'],
-      ]) {
+      ] as const) {
         const res = await ask(order, [['kind', kind], ...pieces(piece), ['reason', reason]]);
         expect(res.statusCode, `${kind} of ${piece}`).toBe(409);
         expect(res.json().message).toBe(
