@@ -307,33 +307,40 @@ describe('inspection', () => {
 });
 
 describe('the order once its pieces come back', () => {
-  it('is returned when every piece came back, by an exchange and a return', async () => {
-    const { orderId } = await deliveredOrder(t.app, asha, admin, {
-      userId: ashaId,
-      productIds: [ids.aanya, ids.meher],
-      addressId: address,
-    });
-    const [ring, pendant] = (await itemsOfOrder(t.app, orderId)).map((i) => i.id);
-    const exchange = await askAfterSale(
-      t.app,
-      asha,
-      orderId,
-      defined(ring, 'ring'),
-      'exchange',
-      'Change of design',
-    );
-    await stepTo(exchange, 'approved', 'received', 'inspected', 'completed');
-    expect(await orderStatus(orderId)).toBe('delivered');
-    const ret = await askAfterSale(
-      t.app,
-      asha,
-      orderId,
-      defined(pendant, 'pendant'),
-      'return',
-      'Not as described',
-    );
-    await stepTo(ret, 'approved', 'received', 'inspected', 'completed');
-    expect(await orderStatus(orderId)).toBe('returned');
+  it('is returned when every piece came back, by an exchange and a return in either order', async () => {
+    for (const [first, second] of [
+      ['exchange', 'return'],
+      ['return', 'exchange'],
+    ] as const) {
+      const { orderId } = await deliveredOrder(t.app, asha, admin, {
+        userId: ashaId,
+        productIds: [ids.aanya, ids.meher],
+        addressId: address,
+      });
+      const [ring, pendant] = (await itemsOfOrder(t.app, orderId)).map((i) => i.id);
+      const reason = (kind: 'exchange' | 'return') =>
+        kind === 'exchange' ? 'Change of design' : 'Not as described';
+      const one = await askAfterSale(
+        t.app,
+        asha,
+        orderId,
+        defined(ring, 'ring'),
+        first,
+        reason(first),
+      );
+      await stepTo(one, 'approved', 'received', 'inspected', 'completed');
+      expect(await orderStatus(orderId), `after the ${first}`).toBe('delivered');
+      const two = await askAfterSale(
+        t.app,
+        asha,
+        orderId,
+        defined(pendant, 'pendant'),
+        second,
+        reason(second),
+      );
+      await stepTo(two, 'approved', 'received', 'inspected', 'completed');
+      expect(await orderStatus(orderId), `${first} then ${second}`).toBe('returned');
+    }
   });
 
   it('stays delivered when a piece was sold back or its return rejected: those pieces did not come back as a return', async () => {
@@ -356,10 +363,16 @@ describe('the order once its pieces come back', () => {
         await stepTo(sold, 'approved', 'received', 'inspected');
         // Not without the bank's reference of the payout (422, the request left inspected).
         expect((await move(sold, { status: 'completed' })).statusCode).toBe(422);
-        expect(
-          (await move(sold, { status: 'completed', payout_reference: `NEFT-${orderId}` }))
-            .statusCode,
-        ).toBe(200);
+        const paid = await move(sold, { status: 'completed', payout_reference: `NEFT-${orderId}` });
+        expect(paid.statusCode).toBe(200);
+        // The payout is recorded with the bank's reference, for the pieces' value.
+        const request = paid.json().request;
+        expect(request.settlement).toEqual({
+          type: 'payout',
+          amount: request.value.amount,
+          reference: `NEFT-${orderId}`,
+        });
+        expect(request.value.amount).toBeGreaterThan(0);
       } else {
         const refused = await askAfterSale(
           t.app,
@@ -397,6 +410,16 @@ describe('the credit note of goods coming back', () => {
     // Sent to the provider as the return completes, not left for the retry job.
     expect(refunds.map((r) => r.status)).toEqual(refunds.map(() => 'processed'));
     expect(refunds.length).toBeGreaterThan(0);
+    // The shop and the customer see the return settled for what the refunds give back.
+    const given = refunds.reduce((sum, r) => sum + r.amountPaise, 0);
+    expect((await get(`/api/admin/after-sale/${id}`)).json().request.settlement).toMatchObject({
+      type: 'refund',
+      amount: given / 100,
+    });
+    expect((await get(`/api/after-sale/${id}`, asha)).json().request.settlement).toMatchObject({
+      type: 'refund',
+      amount: given / 100,
+    });
     const payments = await t.app.database.db
       .select()
       .from(schema.payments)

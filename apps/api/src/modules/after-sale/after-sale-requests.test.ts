@@ -467,6 +467,26 @@ describe('the photos and the video of a request', () => {
   });
 });
 
+describe('the customer’s list of requests', () => {
+  it('shows her own requests, newest first, and none of them to anyone else', async () => {
+    const { orderId, itemId } = await delivered();
+    const older = await askAfterSale(t.app, asha, orderId, itemId, 'maintenance', 'Resizing');
+    await moveAfterSale(t.app, admin, older, { status: 'rejected' });
+    const newer = await askAfterSale(
+      t.app,
+      asha,
+      orderId,
+      itemId,
+      'maintenance',
+      'Cleaning and polishing',
+    );
+    const mine = (await get('/api/after-sale')).json().requests.map((r: { id: number }) => r.id);
+    expect(mine.indexOf(newer)).toBeLessThan(mine.indexOf(older));
+    expect(mine).toContain(older);
+    expect((await get('/api/after-sale', ravi)).json().requests).toEqual([]);
+  });
+});
+
 describe('someone else’s request', () => {
   it('is “Request not found” (404), as one that does not exist', async () => {
     const { orderId, itemId } = await delivered();
