@@ -34,6 +34,8 @@ export function readEmailToken(
   } catch {
     return undefined;
   }
+  // Only the shop's key signs a payload, but a signed `null` must still read as no token, not throw.
+  if (typeof claims !== 'object' || claims === null) return undefined;
   const { u, e, x } = claims;
   if (typeof u !== 'number' || typeof e !== 'string' || typeof x !== 'number') return undefined;
   if (x * 1000 <= now) return undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@kanak/domain';
 import { ageOtps, signup, verifyEmailOf } from '../../../test/accounts.ts';
 import { r, setupRecordedApp, t } from '../../../test/recorded-app.ts';
 import { repliesSettled } from './after-reply.ts';
@@ -89,7 +90,10 @@ describe('forgotten password', () => {
     await forgot({ email: owner.email });
     const code = await r.otpFor(owner.phone_number);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await reset(body({ email: owner.email }, wrong))).statusCode).toBe(422);
+    const refused = await reset(body({ email: owner.email }, wrong));
+    expect(refused.statusCode).toBe(422);
+    // The form shows the message under the code's field.
+    expect(refused.json()).toEqual({ message: MESSAGES.phoneLogin.otpInvalid, errors: { otp: [MESSAGES.phoneLogin.otpInvalid] } });
     expect((await reset(body({ email: owner.email }, code))).statusCode).toBe(200);
     expect((await login(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(other.email, other.password)).statusCode).toBe(200);
