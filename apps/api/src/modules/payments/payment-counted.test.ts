@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, grantCredit } from '../../../test/admin.ts';
 import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { capturedWebhook } from '../../../test/webhooks.ts';
 import { only, storedDocuments } from '../../../test/tax.ts';
-import { hmacHex } from '../../providers/payments/provider.ts';
 import { expireStaleOrders } from '../orders/expiry.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ, ordered at 3.45 g: ₹42,432, advance ₹30,126.
@@ -47,36 +47,9 @@ async function unpaidOrder() {
   };
 }
 
-/** Razorpay's signed "payment captured" for a provider order, under its own event id. */
-async function captured(providerOrderId: string, paymentId: string, amountPaise: number) {
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          order_id: providerOrderId,
-          amount: amountPaise,
-          currency: 'INR',
-          status: 'captured',
-        },
-      },
-    },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex('sandbox_webhook_secret', body),
-      'x-razorpay-event-id': `evt_${paymentId}`,
-    },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().status as string;
-}
+/** Razorpay's signed "payment captured" for a provider order (test/webhooks.ts). */
+const captured = (providerOrderId: string, paymentId: string, amountPaise: number) =>
+  capturedWebhook(t.app, providerOrderId, paymentId, amountPaise);
 
 /** Asha's store credit towards the advance: answers the provider order opened for the rest. */
 async function useCredit(orderId: number) {
