@@ -130,7 +130,9 @@ export async function issuePurchaseVoucher(tx: Tx, shop: Shop, request: AfterSal
   if (again) return again;
   const order = await findOrder(tx, request.orderId, null);
   if (!order) return null;
-  const valuedAt = request.value?.ratesDate ? new Date(request.value.ratesDate) : new Date();
+  // The value names its card's time to the millisecond; PostgreSQL keeps microseconds, so the card is
+  // the last one in force before the next millisecond (not the one before it, nor today's).
+  const valuedAt = request.value?.ratesDate ? new Date(Date.parse(request.value.ratesDate) + 1) : new Date();
   const card = (await rateCardAt(tx, valuedAt)) ?? (await rateCardAt(tx, new Date()));
   if (!card) return null;
   const items = (await itemsOf(tx, [order.id])).get(order.id) ?? [];
