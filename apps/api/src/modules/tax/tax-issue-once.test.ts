@@ -234,6 +234,28 @@ describe('a credit note of goods coming back', () => {
   });
 });
 
+describe('an exchange’s credit note', () => {
+  it('says the pieces came back in exchange, each with its quantity and weight', async () => {
+    const { orderId } = await delivered();
+    const [ring] = await itemsOfOrder(t.app, orderId);
+    const id = await askAfterSale(
+      t.app,
+      asha,
+      orderId,
+      defined(ring, 'the ring').id,
+      'exchange',
+      'Change of design',
+    );
+    await stepTo(id, 'approved', 'received', 'inspected', 'completed');
+    const docs = await storedDocuments(t.app, orderId);
+    const [line] = one(docs, 'tax_invoice').snapshot.lines;
+    const piece = defined(line, 'the invoiced ring');
+    expect(one(docs, 'credit_note').snapshot.reason).toBe(
+      `Exchange of ${piece.description} (${piece.quantity} pc, ${piece.netWeightG} g) (request #${id})`,
+    );
+  });
+});
+
 describe('a buyback’s purchase voucher', () => {
   it('prices the pieces on the rate card their value was set on, though gold moved before the payout, and foots to the payout', async () => {
     const { orderId } = await delivered();
