@@ -83,7 +83,8 @@ export async function removeOffer(deps: Pick<ServiceDeps, 'database'>, actor: Ac
   await deps.database.db.transaction(async (tx) => {
     const found = await findOffer(tx, id);
     if (!found) throw notFound(OFFER_NOT_FOUND);
-    await deleteOffer(tx, id);
+    // Another admin's deletion, waited for here, leaves nothing to delete: one deletion, one audit entry.
+    if (!(await deleteOffer(tx, id))) throw notFound(OFFER_NOT_FOUND);
     await recomputeListPrices(tx);
     await audit(tx, actor, 'offer_deleted', 'offer', id, { title: found.title });
   });
