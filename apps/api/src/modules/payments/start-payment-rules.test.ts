@@ -12,7 +12,7 @@ import { schema } from '@kanak/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, outboxFor } from '../../../test/admin.ts';
 import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
 
@@ -234,5 +234,29 @@ describe('a supplement after a heavier finished weight', () => {
     expect(await smsAbout(orderId)).toContain(
       `Kanak: we have received ${rupees(BALANCE)} for order #${orderId}. After the finished weight, ${rupees(total - RING)} is still due: pay it from My Orders.`,
     );
+  });
+});
+
+describe('the sandbox checkout of a provider order', () => {
+  const checkout = (token: string, providerOrderId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/checkout',
+      headers: as(token),
+      // A declined card: the checkout answers without paying, so nothing runs on in the background.
+      payload: { razorpay_order_id: providerOrderId, outcome: 'failure' },
+    });
+
+  it('opens only for its own customer, while unpaid: another customer or an unknown id is 404, a paid one 409', async () => {
+    const { orderId, offered } = await unpaidOrder();
+    const declined = await checkout(asha, offered.id);
+    expect(declined.statusCode, declined.body).toBe(402);
+    expect(declined.json().error.metadata.order_id).toBe(offered.id);
+    expect((await checkout(ravi, offered.id)).statusCode).toBe(404);
+    expect((await checkout(asha, 'order_sbx_nobodys0000000')).statusCode).toBe(404);
+    await pay(orderId, offered.id, `pay_adv_x_${orderId}`, 'first');
+    const again = await checkout(asha, offered.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This payment is already complete.');
   });
 });
