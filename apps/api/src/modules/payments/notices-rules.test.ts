@@ -55,6 +55,8 @@ async function told(event: OrderEvent) {
   const whatsapp = rows.filter((m) => m.channel === 'whatsapp');
   const email = rows.filter((m) => m.channel === 'email');
   expect([whatsapp.length, email.length]).toEqual([1, 1]);
+  // The e-mail's button names where it leads.
+  expect(email[0]?.body).toMatch(new RegExp(`\\nSee your order: https?://[^ ]+${link}\\b`));
   return {
     id: order.id,
     text: defined(sms[0], 'sms').body.replace(/ \S+$/, ''),
