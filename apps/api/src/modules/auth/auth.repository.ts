@@ -34,9 +34,12 @@ export const findUserByPhone = async (db: Db, phoneNumber: string): Promise<User
 
 /**
  * A signup that never proved its phone with an OTP. Admins created from the environment have no
- * verified phone but are never pending, so no signup can overwrite them.
+ * verified phone but are never pending, so no signup can overwrite them; nor is a closed account,
+ * whose erasure took its proofs and its password (a signup typing its placeholder number must not
+ * take over its row, and with it the orders and documents kept under the pseudonym).
  */
-export const isPending = (user: User): boolean => user.role === 'customer' && user.phoneVerifiedAt === null;
+export const isPending = (user: User): boolean =>
+  user.role === 'customer' && user.phoneVerifiedAt === null && user.passwordHash !== null;
 
 export interface SignupValues {
   name: string;
