@@ -115,3 +115,19 @@ export async function verifiedCustomer(app: App, n: number): Promise<{ token: st
   const token = await new Recorder(app).registerAndVerify(signup(n));
   return { token, id: await userIdOf(app, signup(n).email) };
 }
+
+/**
+ * One piece put on the customer's cart and ordered, not yet paid: the order and the provider order
+ * it was offered for the advance. A refused order throws with the answer's body.
+ */
+export async function unpaidOneLineOrder(
+  app: App,
+  who: { token: string; id: number },
+  o: { productId: number; addressId: number; total: number; first: number; ringSize: number },
+): Promise<{ orderId: number; providerOrderId: string; offered: { id: string; amount: number; currency: string } }> {
+  const line = await addCartLine(app, who.id, o.productId, { ringSize: o.ringSize });
+  const res = await placeOrder(app, who.token, { cartIds: [line], addressId: o.addressId, total: o.total, first: o.first });
+  if (res.statusCode !== 201) throw new Error(`the order was refused: ${res.statusCode} ${res.body}`);
+  const offered = res.json().razor_response as { id: string; amount: number; currency: string };
+  return { orderId: res.json().order.id as number, providerOrderId: offered.id, offered };
+}

@@ -13,7 +13,7 @@ import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { MESSAGES, ORDER_MESSAGES } from '@kanak/domain';
 import { describe, expect, it } from 'vitest';
-import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
+import { checkoutSignature, orderUpdate, unpaidOneLineOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ, and its 71% advance (ARCHITECTURE §4).
@@ -27,18 +27,17 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Ring sizes 6 to 25 in turn: the cart keeps one line per set of options. */
 let made = 0;
 async function newOrder() {
-  const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 6 + (made++ % 20) });
-  const res = await placeOrder(t.app, asha, {
-    cartIds: [line],
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    orderId: res.json().order.id as number,
-    providerOrderId: res.json().razor_response.id as string,
-  };
+  return unpaidOneLineOrder(
+    t.app,
+    { token: asha, id: ashaId },
+    {
+      productId: ids.aanya,
+      addressId: address,
+      total: RING,
+      first: FIRST,
+      ringSize: 6 + (made++ % 20),
+    },
+  );
 }
 const payAdvance = (orderId: number, providerOrderId: string, paymentId: string) =>
   orderUpdate(t.app, asha, orderId, {

@@ -11,7 +11,7 @@ import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, grantCredit } from '../../../test/admin.ts';
-import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
+import { checkoutSignature, orderUpdate, unpaidOneLineOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import { capturedWebhook } from '../../../test/webhooks.ts';
 import { only, storedDocuments } from '../../../test/tax.ts';
@@ -33,18 +33,11 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let ringSize = 6;
 async function unpaidOrder() {
-  const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: ringSize++ });
-  const res = await placeOrder(t.app, asha, {
-    cartIds: [line],
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    orderId: res.json().order.id as number,
-    providerOrderId: res.json().razor_response.id as string,
-  };
+  return unpaidOneLineOrder(
+    t.app,
+    { token: asha, id: ashaId },
+    { productId: ids.aanya, addressId: address, total: RING, first: FIRST, ringSize: ringSize++ },
+  );
 }
 
 /** Razorpay's signed "payment captured" for a provider order (test/webhooks.ts). */

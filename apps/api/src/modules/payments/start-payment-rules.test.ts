@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, outboxFor } from '../../../test/admin.ts';
-import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
+import { checkoutSignature, orderUpdate, unpaidOneLineOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, ravi, setupShop, t } from '../../../test/shop.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
@@ -65,18 +65,11 @@ const paymentsOf = (orderId: number) =>
 
 let ringSize = 6;
 async function unpaidOrder() {
-  const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: ringSize++ });
-  const res = await placeOrder(t.app, asha, {
-    cartIds: [line],
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    orderId: res.json().order.id as number,
-    offered: res.json().razor_response as { id: string; amount: number; currency: string },
-  };
+  return unpaidOneLineOrder(
+    t.app,
+    { token: asha, id: ashaId },
+    { productId: ids.aanya, addressId: address, total: RING, first: FIRST, ringSize: ringSize++ },
+  );
 }
 const step = async (orderId: number, which: 'advance' | 'balance') => {
   const res = await t.app.inject({

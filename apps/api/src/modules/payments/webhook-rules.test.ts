@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { describe, expect, it } from 'vitest';
-import { addCartLine, checkoutSignature, orderUpdate, placeOrder } from '../../../test/orders.ts';
+import { checkoutSignature, orderUpdate, unpaidOneLineOrder } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { hmacHex } from '../../providers/payments/provider.ts';
@@ -41,18 +41,11 @@ setupShop(615, {}, { payments: recording });
 const db = () => t.app.database.db;
 let ringSize = 6;
 async function unpaidOrder() {
-  const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: ringSize++ });
-  const res = await placeOrder(t.app, asha, {
-    cartIds: [line],
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return {
-    orderId: res.json().order.id as number,
-    providerOrderId: res.json().razor_response.id as string,
-  };
+  return unpaidOneLineOrder(
+    t.app,
+    { token: asha, id: ashaId },
+    { productId: ids.aanya, addressId: address, total: RING, first: FIRST, ringSize: ringSize++ },
+  );
 }
 function eventBody(
   event: string,
