@@ -61,7 +61,13 @@ const stillOpen = async (orderId: number) =>
     .filter((p) => p.supersededAt === null)
     .map((p) => ({ id: p.providerOrderId, kind: p.kind, amount: p.amountPaise }));
 const inProduction = () =>
-  orderInProduction(t.app, asha, { userId: ashaId, productId: ids.aanya, addressId: address, total: RING, first: FIRST });
+  orderInProduction(t.app, asha, {
+    userId: ashaId,
+    productId: ids.aanya,
+    addressId: address,
+    total: RING,
+    first: FIRST,
+  });
 
 describe('the balance step', () => {
   it('refuses an order still waiting for its advance: there is no balance to pay yet', async () => {
@@ -118,13 +124,17 @@ describe('a provider order is handed out again only while it is open and for exa
     expect(current.amount).toBe((heavier - FIRST) * 100);
 
     // The customer pays the old request from a tab left open: it counts as money in.
-    expect(await capturedWebhook(t.app, old.id, `pay_late_${orderId}`, old.amount)).toBe('processed');
+    expect(await capturedWebhook(t.app, old.id, `pay_late_${orderId}`, old.amount)).toBe(
+      'processed',
+    );
 
     const next = await openDue(orderId);
     expect(next.id).not.toBe(current.id);
     expect(next.amount).toBe((heavier - RING) * 100);
     // Only the request for what is left can be paid: paying the ₹12,753 one too would pay twice.
-    expect(await stillOpen(orderId)).toEqual([{ id: next.id, kind: 'supplement', amount: (heavier - RING) * 100 }]);
+    expect(await stillOpen(orderId)).toEqual([
+      { id: next.id, kind: 'supplement', amount: (heavier - RING) * 100 },
+    ]);
     expect((await openDue(orderId)).id).toBe(next.id);
   });
 
@@ -138,12 +148,16 @@ describe('a provider order is handed out again only while it is open and for exa
     const large = await openDue(orderId);
     expect(large.amount).toBe((second - RING) * 100);
 
-    expect(await capturedWebhook(t.app, small.id, `pay_sup_late_${orderId}`, small.amount)).toBe('processed');
+    expect(await capturedWebhook(t.app, small.id, `pay_sup_late_${orderId}`, small.amount)).toBe(
+      'processed',
+    );
 
     const next = await openDue(orderId);
     expect(next.id).not.toBe(large.id);
     expect(next.amount).toBe((second - first) * 100);
-    expect(await stillOpen(orderId)).toEqual([{ id: next.id, kind: 'supplement', amount: (second - first) * 100 }]);
+    expect(await stillOpen(orderId)).toEqual([
+      { id: next.id, kind: 'supplement', amount: (second - first) * 100 },
+    ]);
   });
 
   it('a paid supplement is never handed out again, even when the next supplement is the same amount', async () => {
@@ -152,36 +166,62 @@ describe('a provider order is handed out again only while it is open and for exa
     // 3.45 g → 3.47 g → 3.49 g: each step adds the same ₹179.
     const first = await weigh(orderId, 3.47);
     const paid = await openDue(orderId);
-    expect(await capturedWebhook(t.app, paid.id, `pay_sup_${orderId}`, paid.amount)).toBe('processed');
+    expect(await capturedWebhook(t.app, paid.id, `pay_sup_${orderId}`, paid.amount)).toBe(
+      'processed',
+    );
     const second = await weigh(orderId, 3.49);
     expect(second - first).toBe(first - RING);
 
     const next = await openDue(orderId);
     expect(next.amount).toBe(paid.amount);
     expect(next.id).not.toBe(paid.id);
-    expect(await stillOpen(orderId)).toEqual([{ id: next.id, kind: 'supplement', amount: paid.amount }]);
+    expect(await stillOpen(orderId)).toEqual([
+      { id: next.id, kind: 'supplement', amount: paid.amount },
+    ]);
   });
 });
 
 describe('the advance paid partly from store credit', () => {
   const advanceWithCredit = (orderId: number) =>
-    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/advance-payment`, headers: as(asha), payload: { use_credit: true } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/advance-payment`,
+      headers: as(asha),
+      payload: { use_credit: true },
+    });
   const creditLeft = async () =>
-    (await t.app.database.db.select().from(schema.walletEntries).where(eq(schema.walletEntries.userId, ashaId))).reduce((s, e) => s + e.amountPaise, 0);
+    (
+      await t.app.database.db
+        .select()
+        .from(schema.walletEntries)
+        .where(eq(schema.walletEntries.userId, ashaId))
+    ).reduce((s, e) => s + e.amountPaise, 0);
 
   it('spends no credit on an order whose advance was paid while the request waited for the order', async () => {
     await grantCredit(t.app, ashaId, 2_000);
     const before = await creditLeft();
     const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 21 });
-    const placed = await placeOrder(t.app, asha, { cartIds: [line], addressId: address, total: RING, first: FIRST });
+    const placed = await placeOrder(t.app, asha, {
+      cartIds: [line],
+      addressId: address,
+      total: RING,
+      first: FIRST,
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.id as number;
     const { db } = t.app.database;
     const paidElsewhere = async (tx: typeof db) => {
-      await tx.update(schema.orders).set({ status: 'in_production' }).where(eq(schema.orders.id, orderId));
+      await tx
+        .update(schema.orders)
+        .set({ status: 'in_production' })
+        .where(eq(schema.orders.id, orderId));
       await tx
         .update(schema.payments)
-        .set({ status: 'paid', providerPaymentId: `pay_other_tab_${orderId}`, signatureVerifiedAt: new Date() })
+        .set({
+          status: 'paid',
+          providerPaymentId: `pay_other_tab_${orderId}`,
+          signatureVerifiedAt: new Date(),
+        })
         .where(eq(schema.payments.providerOrderId, placed.json().razor_response.id as string));
     };
 
@@ -193,7 +233,8 @@ describe('the advance paid partly from store credit', () => {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select id from orders where id = ${orderId} for update`);
         pending = advanceWithCredit(orderId);
-        for (let tries = 0; tries < 400 && (await lockWaiters(t.app)) < 1; tries++) await new Promise((r) => setTimeout(r, 25));
+        for (let tries = 0; tries < 400 && (await lockWaiters(t.app)) < 1; tries++)
+          await new Promise((r) => setTimeout(r, 25));
         expect(await lockWaiters(t.app)).toBe(1);
         await paidElsewhere(tx as unknown as typeof db);
       });
@@ -206,7 +247,9 @@ describe('the advance paid partly from store credit', () => {
     expect(res?.statusCode, res?.body).toBe(409);
     expect(res?.json().message).toBe('There is no pending payment for this order.');
     expect(await creditLeft()).toBe(before);
-    const fromCredit = (await db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId))).filter((p) => p.provider === 'store_credit');
+    const fromCredit = (
+      await db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId))
+    ).filter((p) => p.provider === 'store_credit');
     expect(fromCredit).toEqual([]);
   });
 });
