@@ -19,9 +19,10 @@ const e = errorBodySchema;
 /** GET wallet and POST wallet/redeem (customer scope: a customer sees only their own credit). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/wallet', { schema: { tags, response: { 200: walletResponseSchema, 401: e } } }, async (request) => walletOf(app, userOf(request).id));
+  // "Redeem everything" may post no body at all, which reaches the validator as null.
   app.post(
     '/wallet/redeem',
-    { schema: { tags, body: walletRedeemBodySchema.optional(), response: { 200: walletRedeemResponseSchema, 401: e, 409: e, 422: e } } },
+    { schema: { tags, body: walletRedeemBodySchema.nullish(), response: { 200: walletRedeemResponseSchema, 401: e, 409: e, 422: e } } },
     async (request) => redeemCredit(app, userOf(request).id, request.body ?? {}),
   );
 };
