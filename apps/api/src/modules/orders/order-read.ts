@@ -92,13 +92,18 @@ export async function pendingPayment(
     }
     return { razor_response: toRazorResponse(await openAdvancePayment(deps, order)), key_id: deps.payments.keyId };
   }
-  const payable = order.status === 'in_production' || order.status === 'balance_paid';
-  const rows = await ledgerRowsOfOrder(db, order.id);
-  const due = moneyOf(order, rows).duePaise;
-  if (!payable || due === 0) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
-  const kind = nextPaymentKind(order.status, ledgerOf(rows));
-  const open = rows.payments.findLast((p) => p.kind === kind && p.status === 'created' && p.supersededAt === null && p.amountPaise === due);
-  if (!open) await supersedeOpenPayments(db, order.id, ['balance', 'supplement']);
-  const payment = open ?? (await startPayment(deps, order, kind, due));
+  // On the locked order row, as the advance's: two presses at once hand out one provider order, never two.
+  const payment = await db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, order.id)) ?? order;
+    const payable = locked.status === 'in_production' || locked.status === 'balance_paid';
+    const rows = await ledgerRowsOfOrder(tx, order.id);
+    const due = moneyOf(locked, rows).duePaise;
+    if (!payable || due === 0) throw new HttpError(409, ORDER_MESSAGES.noPendingPayment);
+    const kind = nextPaymentKind(locked.status, ledgerOf(rows));
+    const open = rows.payments.findLast((p) => p.kind === kind && p.status === 'created' && p.supersededAt === null && p.amountPaise === due);
+    if (open) return open;
+    await supersedeOpenPayments(tx, order.id, ['balance', 'supplement']);
+    return startPayment(deps, locked, kind, due, tx);
+  });
   return { razor_response: toRazorResponse(payment), key_id: deps.payments.keyId };
 }
