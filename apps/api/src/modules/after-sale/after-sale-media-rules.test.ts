@@ -141,6 +141,35 @@ describe('the files of a request', () => {
     }
   });
 
+  it('takes a full form: five photos of 5 MB each and a video of 25 MB', async () => {
+    const { orderId, itemId } = await delivered();
+    const fullPhoto = Buffer.concat([
+      PNG,
+      Buffer.alloc(AFTER_SALE_PHOTO_MAX_BYTES - PNG.length, 7),
+    ]);
+    const fullVideo = Buffer.concat([
+      MP4,
+      Buffer.alloc(AFTER_SALE_VIDEO_MAX_BYTES - MP4.length, 9),
+    ]);
+    const files: [string, FilePart][] = [1, 2, 3, 4, 5].map((n) => [
+      'photos',
+      { filename: `full-${n}.png`, content: fullPhoto, type: 'image/png' },
+    ]);
+    files.push(['video', { filename: 'full.mp4', content: fullVideo, type: 'video/mp4' }]);
+    const res = await ask(orderId, itemId, files);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json().request.media.map((m: { kind: string }) => m.kind)).toEqual([
+      'photo',
+      'photo',
+      'photo',
+      'photo',
+      'photo',
+      'video',
+    ]);
+    const video = await get(`/api/after-sale/${res.json().request.id}/media/5`, asha);
+    expect(video.rawPayload.length).toBe(AFTER_SALE_VIDEO_MAX_BYTES);
+  }, 60_000);
+
   it('takes a WebM or an MP4 video by its bytes', async () => {
     for (const [video, mime] of [
       [WEBM, 'video/webm'],

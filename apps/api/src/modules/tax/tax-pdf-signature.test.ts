@@ -26,6 +26,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hasPoppler, pdfsig, pdftotext } from '../../../test/poppler.ts';
 import { demoCertificate } from '../../providers/signing/certificate.ts';
 import { renderTaxDocumentPdf } from './tax-pdf.ts';
+import { signPdf } from './tax-pdf-sign.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'kanak-sign-'));
@@ -232,5 +233,31 @@ describe.skipIf(!hasPoppler)('the signature a reader shows', () => {
     expect(info).toMatch(/^Author: +Kanak$/m);
     expect(info).toMatch(/^CreationDate: +2026-11-20T06:00:00/m);
     expect(info).not.toMatch(/pdf-lib/);
+  });
+});
+
+describe.skipIf(!hasPoppler)('signing a finished PDF', () => {
+  it('puts a block asked for past the last page on the last page, and still signs the whole document', async () => {
+    const plain = await PDFDocument.create();
+    plain.addPage();
+    plain.addPage();
+    const pdf = await signPdf(Buffer.from(await plain.save()), signing().certificate, {
+      signedAt: SIGNED_AT,
+      name: 'Meera Shah',
+      reason: 'Receipt Voucher RV/26-27/000001 issued by Kanak Fine Jewellery LLP',
+      location: 'Maharashtra',
+      contactInfo: `GSTIN ${DEMO_GSTIN}`,
+      page: 5,
+      rect: [340, 100, 559, 158],
+    });
+    expect(await signatureOf(pdf)).toMatchObject({
+      page: 1,
+      pages: 2,
+      name: 'Meera Shah',
+      rect: [340, 100, 559, 158],
+    });
+    const report = await pdfsig(pdf);
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
   });
 });
