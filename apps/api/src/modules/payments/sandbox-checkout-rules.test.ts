@@ -10,6 +10,7 @@ import { schema } from '@kanak/db';
 import { MESSAGES } from '@kanak/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { addCartLine, checkoutSignature, multipartBody, placeOrder } from '../../../test/orders.ts';
+import { hmacHex } from '../../providers/payments/provider.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 
 const RING = 42_432;
@@ -164,5 +165,38 @@ describe('who may use it', () => {
       (await checkout({ razorpay_order_id: o.providerOrderId, outcome: 'maybe' })).statusCode,
     ).toBe(422);
     expect(await orderStatus(o.orderId)).toBe('pending_advance');
+  });
+});
+
+describe('the webhook', () => {
+  it('records an event under the id Razorpay names in its header, so a redelivery under that id is a duplicate whatever its body', async () => {
+    const post = (body: string, eventId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex('sandbox_webhook_secret', body),
+          'x-razorpay-event-id': eventId,
+        },
+        payload: body,
+      });
+    const body = JSON.stringify({
+      entity: 'event',
+      id: 'evt_in_body',
+      event: 'payment.failed',
+      payload: {},
+    });
+    const first = await post(body, 'evt_in_header');
+    expect(first.statusCode, first.body).toBe(200);
+    const [row] = (await t.app.database.db.select().from(schema.webhookEvents)).filter(
+      (e) => e.type === 'payment.failed',
+    );
+    expect(row?.id).toBe('evt_in_header');
+    const again = await post(
+      JSON.stringify({ entity: 'event', event: 'payment.failed', payload: { retried: true } }),
+      'evt_in_header',
+    );
+    expect(again.json()).toEqual({ status: 'duplicate' });
   });
 });
