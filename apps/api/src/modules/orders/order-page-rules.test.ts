@@ -157,6 +157,8 @@ describe('a refund', () => {
 describe('an unpaid order', () => {
   it('shows the ring size and the address it ships to, and offers the provider order for the advance', async () => {
     await emptyCart();
+    // A line left in the cart, so the ordered line's id is not the order line's.
+    await addCartLine(t.app, ashaId, ids.noor, { ringSize: 8 });
     const line = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 14 });
     const placed = await placeOrder(t.app, asha, {
       cartIds: [line],
@@ -167,6 +169,10 @@ describe('an unpaid order', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const { order, razorRes } = await orderPage(placed.json().order.id as number);
     expect(order.items[0].ring_size).toBe(14);
+    // SPEC's cart_ids and cart_items name the cart lines the order was placed from.
+    expect(order.cart_ids).toEqual([line]);
+    expect(order.cart_items[0].id).toBe(line);
+    expect(order.items[0].id).not.toBe(line);
     expect(order.cart_items[0].ring_size).toBe(14);
     expect(order.address).toEqual({
       recipient_name: 'Asha Rao',
