@@ -72,6 +72,8 @@ describe('an order waiting for its advance', () => {
       diamond_weight: 0.25,
       unit_price: RING,
       line_total: RING,
+      // Not weighed yet: no finished weight for the piece.
+      finished_metal_weight: null,
     });
     // 3.45 g × ₹4,680 (yellow 14k); 0.25 ct × ₹45,000; making 3.45 g × ₹4,000; 3% GST on the ₹41,196.
     expect(item.breakdown).toMatchObject({
