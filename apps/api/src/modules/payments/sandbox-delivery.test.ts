@@ -79,7 +79,7 @@ describe('a delivered event', () => {
 
 describe('an event the shop did not take', () => {
   it('is sent again after a pause, the same bytes under the same id, until answered 2xx; a redirect is not an answer', async () => {
-    const { app, heard, deliver } = shop([500, 302, 503]);
+    const { app, heard, deliver } = shop([500, 300, 503]);
     await app.ready();
     deliver([{ entity: 'event', id: 'evt_retry', event: 'payment.captured' }]);
     await until(() => heard.length >= 4, 8_000);
@@ -92,6 +92,28 @@ describe('an event the shop did not take', () => {
     expect(gaps[0]).toBeGreaterThanOrEqual(150);
     expect(gaps[1]).toBeGreaterThanOrEqual(900);
   }, 15_000);
+
+  it('being delivered when the server closes is heard out before the close completes', async () => {
+    const app = Fastify();
+    app.decorate('config', {
+      razorpay: { keyId: 'rzp_test', keySecret: 'not this one', webhookSecret: SECRET },
+    } as FastifyInstance['config']);
+    let started = false;
+    let answered = false;
+    app.post('/api/payments/razorpay/webhook', async () => {
+      started = true;
+      await new Promise((r) => setTimeout(r, 400));
+      answered = true;
+      return { status: 'processed' };
+    });
+    const deliver = webhookDelivery(app as unknown as FastifyInstance);
+    await app.ready();
+    deliver([{ entity: 'event', id: 'evt_in_flight', event: 'payment.captured' }]);
+    await until(() => started, 2_000);
+    expect(answered).toBe(false);
+    await app.close();
+    expect(answered).toBe(true);
+  });
 
   it('is not retried once the server closes, and closing waits for no pause', async () => {
     const { app, heard, deliver } = shop([500, 500, 500, 500, 500]);
