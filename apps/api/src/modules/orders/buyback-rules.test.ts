@@ -28,10 +28,16 @@ let ringSize = 6;
 async function deliveredOrder(
   productIds: number[],
   deliveredAt = new Date(Date.now() - 30 * 24 * 3600 * 1000),
+  quantities: Record<number, number> = {},
 ): Promise<number> {
   const cartIds = [];
   for (const productId of productIds)
-    cartIds.push(await addCartLine(t.app, ashaId, productId, { ringSize: ringSize++ }));
+    cartIds.push(
+      await addCartLine(t.app, ashaId, productId, {
+        ringSize: ringSize++,
+        quantity: quantities[productId] ?? 1,
+      }),
+    );
   const quote = await placeOrder(t.app, asha, { cartIds, addressId: address, total: 1, first: 1 });
   const total = quote.json().total_price as number;
   const res = await placeOrder(t.app, asha, {
@@ -89,6 +95,18 @@ describe('what the estimate is made of', () => {
     );
   });
 
+  it('shares a finished diamond weight per piece: a line of two pendants takes two pieces’ share', async () => {
+    // Aanya 0.25 ct and two Tara pendants of 0.10 ct: 0.45 ct ordered, 0.54 ct finished:
+    // the ring 0.30 ct, each pendant 0.12 ct.
+    const id = await deliveredOrder([ids.aanya, ids.tara], undefined, { [ids.tara]: 2 });
+    await setOrder(id, { finishedDiamondWeightMct: 540 });
+    const body = (await buyback(id)).json();
+    // 0.30 ct × ₹45,000 × 92%; 2 × 0.12 ct × ₹45,000 × 92%.
+    expect(body.items.map((i: { diamond_value: number }) => i.diamond_value)).toEqual([
+      12_420, 9_936,
+    ]);
+  });
+
   it('names the date of the rate card in force, and gives no estimate while none is in force', async () => {
     const id = await deliveredOrder([ids.noor]);
     const [card] = await t.app.database.db
@@ -99,11 +117,9 @@ describe('what the estimate is made of', () => {
     expect((await buyback(id)).json().rates_date).toBe(card?.effectiveFrom.toISOString());
     const DAY = 24 * 3600 * 1000;
     const shift = (ms: number) =>
-      t.app.database.db
-        .update(schema.rateCards)
-        .set({
-          effectiveFrom: sql`${schema.rateCards.effectiveFrom} + ${ms} * interval '1 millisecond'`,
-        });
+      t.app.database.db.update(schema.rateCards).set({
+        effectiveFrom: sql`${schema.rateCards.effectiveFrom} + ${ms} * interval '1 millisecond'`,
+      });
     await shift(DAY);
     try {
       const res = await buyback(id);
