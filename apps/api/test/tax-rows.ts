@@ -230,3 +230,28 @@ export const meherPendant = (ruby: boolean) =>
     metalWeightMg: 3_000,
     ...(ruby ? { stones: [{ name: 'Ruby', weight: 0.25 }] } : {}),
   });
+
+/** One printed line of a tax document: the Aanya ring at 14K rose, 3 g net, 0.25 ct, taxed in-state. */
+export const ringLine = {
+  description: 'Aanya Solitaire Ring',
+  productCode: 'T-RG-1',
+  hsn: '7113',
+  purity: '14K/585',
+  metal: 'Rose Gold 14K',
+  grossWeightG: 3.05,
+  netWeightG: 3,
+  diamondCarats: 0.25,
+  diamondClarity: 'SI-I IJ',
+  stones: null,
+  huids: ['HU1234'],
+  quantity: 1,
+  goldPaise: 1_404_000,
+  diamondPaise: 1_125_000,
+  stonesPaise: 0,
+  makingPaise: 1_200_000,
+  taxablePaise: 3_729_000,
+  cgstPaise: 55_935,
+  sgstPaise: 55_935,
+  igstPaise: 0,
+  totalPaise: 3_840_870,
+};

@@ -9,6 +9,7 @@ import { DEMO_GSTIN, type TaxDocumentSnapshot } from '@kanak/domain';
 import { writeFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasPoppler, pdfsig, pdftotext } from '../../../test/poppler.ts';
+import { ringLine } from '../../../test/tax-rows.ts';
 import { demoCertificate } from '../../providers/signing/certificate.ts';
 import { renderTaxDocumentPdf } from './tax-pdf.ts';
 
@@ -17,29 +18,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const signing = () => ({ certificate: demoCertificate(dir, 'Kanak Fine Jewellery LLP'), signatory: 'Meera Shah', signedAt: new Date('2026-11-27T05:00:00Z') });
 
 const party = { name: 'Asha Rao', address: ['12 Sheikh Memon Street', 'Maharashtra 400002'], state: 'Maharashtra', stateCode: '27', gstin: '27AAPFU0939F1ZV', phone: '9876543210' };
-const line = {
-  description: 'Aanya Solitaire Ring',
-  productCode: 'T-RG-1',
-  hsn: '7113',
-  purity: '14K/585',
-  metal: 'Rose Gold 14K',
-  grossWeightG: 3.05,
-  netWeightG: 3,
-  diamondCarats: 0.25,
-  diamondClarity: 'SI-I IJ',
-  stones: null,
-  huids: ['HU1234'],
-  quantity: 1,
-  goldPaise: 1_404_000,
-  diamondPaise: 1_125_000,
-  stonesPaise: 0,
-  makingPaise: 1_200_000,
-  taxablePaise: 3_729_000,
-  cgstPaise: 55_935,
-  sgstPaise: 55_935,
-  igstPaise: 0,
-  totalPaise: 3_840_870,
-};
 /** An invoice as documents were frozen before issue 36: no buyer, no rate per gram, no discount field. */
 const invoice: TaxDocumentSnapshot = {
   type: 'tax_invoice',
@@ -53,7 +31,7 @@ const invoice: TaxDocumentSnapshot = {
   placeOfSupplyCode: '27',
   intraState: true,
   gstRatePercent: 3,
-  lines: [line],
+  lines: [ringLine],
   totals: { taxablePaise: 3_729_000, cgstPaise: 55_935, sgstPaise: 55_935, igstPaise: 0, roundOffPaise: -70, totalPaise: 3_840_800 },
   references: [],
   notes: [],

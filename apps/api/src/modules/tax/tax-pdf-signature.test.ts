@@ -24,6 +24,7 @@ import {
 } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasPoppler, pdfsig, pdftotext } from '../../../test/poppler.ts';
+import { ringLine } from '../../../test/tax-rows.ts';
 import { demoCertificate } from '../../providers/signing/certificate.ts';
 import { renderTaxDocumentPdf } from './tax-pdf.ts';
 import { signPdf } from './tax-pdf-sign.ts';
@@ -47,29 +48,6 @@ const party = {
   gstin: null,
   phone: '9876543210',
 };
-const line = {
-  description: 'Aanya Solitaire Ring',
-  productCode: 'T-RG-1',
-  hsn: '7113',
-  purity: '14K/585',
-  metal: 'Rose Gold 14K',
-  grossWeightG: 3.05,
-  netWeightG: 3,
-  diamondCarats: 0.25,
-  diamondClarity: 'SI-I IJ',
-  stones: null,
-  huids: ['HU1234'],
-  quantity: 1,
-  goldPaise: 1_404_000,
-  diamondPaise: 1_125_000,
-  stonesPaise: 0,
-  makingPaise: 1_200_000,
-  taxablePaise: 3_729_000,
-  cgstPaise: 55_935,
-  sgstPaise: 55_935,
-  igstPaise: 0,
-  totalPaise: 3_840_870,
-};
 const invoice = (lines: number): TaxDocumentSnapshot => ({
   type: 'tax_invoice',
   number: 'INV/26-27/000042',
@@ -88,7 +66,7 @@ const invoice = (lines: number): TaxDocumentSnapshot => ({
   placeOfSupplyCode: '27',
   intraState: true,
   gstRatePercent: 3,
-  lines: Array.from({ length: lines }, (_, i) => ({ ...line, productCode: `T-RG-${i + 1}` })),
+  lines: Array.from({ length: lines }, (_, i) => ({ ...ringLine, productCode: `T-RG-${i + 1}` })),
   totals: {
     taxablePaise: 3_729_000 * lines,
     cgstPaise: 55_935 * lines,
