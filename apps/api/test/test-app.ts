@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** What a test may swap in beside the environment. */
-export type TestAppOptions = Pick<AppDeps, 'messenger' | 'authRateLimit' | 'uploadRateLimit' | 'payments'> & {
+export type TestAppOptions = Pick<AppDeps, 'messenger' | 'authRateLimit' | 'uploadRateLimit' | 'payments' | 'loggerInstance'> & {
   /** Hears every SQL statement (query-count tests). */
   onQuery?: (sql: string) => void;
 };

@@ -8,6 +8,7 @@ import { GOLD_COLOUR_LABELS, HSN_JEWELLERY, PURITY_LABELS, stateOfGstin, type Ta
  */
 
 /** Text as one printed line: a newline or other control character never starts a line of its own. */
+// Stryker disable next-line Regex: without `+` each control character becomes a space and the next replace runs the spaces together
 const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
 
 /** An address typed as lines or with commas, as printed lines. */
@@ -59,6 +60,7 @@ export function voucherNotes(type: 'receipt_voucher' | 'refund_voucher', refund:
   if (type === 'receipt_voucher') {
     return ['Advance for the goods above. The tax invoice at dispatch charges the tax on them and sets this advance off.'];
   }
+  // Stryker disable next-line StringLiteral: a cause of "" is neither a cancellation nor a lower total, so it reads as 'other'
   const cause = refund?.cause ?? 'other';
   if (cause === 'cancellation') return ['The order was cancelled: the advance received against the receipt voucher named above is refunded, and no supply will be made against it.'];
   const why = cause === 'lower_total' ? 'The finished weight lowered the order’s total below the advances received' : 'More was received than the order’s total';
