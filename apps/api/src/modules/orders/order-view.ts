@@ -71,6 +71,21 @@ function ledgerLineView(line: LedgerLine, holidays: readonly string[]): LedgerEn
   };
 }
 
+/**
+ * When the advance was paid in full: the money in on it reached the advance the customer chose
+ * (settle.ts moves the order into production then). An advance paid partly from store credit is
+ * not paid until the rest comes in; null until then.
+ */
+function advancePaidAt(ledger: LedgerLine[], advancePaise: number): Date | null {
+  let paid = 0;
+  for (const line of ledger) {
+    if (line.kind !== 'advance') continue; // money in is in the ledger once paid (ledgerOf)
+    paid += line.amountPaise;
+    if (paid >= advancePaise) return line.at;
+  }
+  return null;
+}
+
 /** The design rounds and bench photos of an order (ARCHITECTURE §10), as the order read shows them. */
 export interface WorkshopView {
   designs: Design[];
@@ -94,7 +109,7 @@ export function toOrderView(
   const a = row.addressSnapshot;
   const ledger = ledgerOf(ledgerRows);
   const money = moneyOf(row, ledgerRows);
-  const advance = ledger.find((l) => l.kind === 'advance' && l.status === 'paid');
+  const advancePaid = advancePaidAt(ledger, row.firstPaymentPaise);
   const later = ledger.filter((l) => (l.kind === 'balance' || l.kind === 'supplement') && l.status === 'paid');
   // What is still due on the order (ARCHITECTURE §9): the balance after the advance until it is
   // paid, then the ledger's due, 0 once paid, cancelled, expired or returned.
@@ -146,7 +161,7 @@ export function toOrderView(
     amount_refunded: paiseToRupees(money.refundedPaise),
     amount_due: paiseToRupees(money.duePaise),
     ledger: ledger.map((line) => ledgerLineView(line, holidays)),
-    delivery_by: advance ? addWorkingDays(deliveryBy(advance.at, holidays), waited, holidays) : null,
+    delivery_by: advancePaid ? addWorkingDays(deliveryBy(advancePaid, holidays), waited, holidays) : null,
     design_wait_working_days: waited,
     delivery_note: designWaitNote(waited),
     designs: workshop.designs,
