@@ -21,6 +21,18 @@ export const INK = '#1f1a17';
 export const SOFT = '#6b625b';
 export const LINE = '#d9cfc3';
 export const MAROON = '#6d1f2b';
+/** Where the page's content ends: below it only the footer, "Digitally signed document · Page i of n". */
+export const BOTTOM = PAGE.height - PAGE.margin - 14;
+
+/**
+ * `y` if `height` more points fit above the footer; otherwise a new page, and its top. Every block is
+ * placed through this, so nothing is printed under the footer and no row is split across pages.
+ */
+export function room(doc: Doc, y: number, height: number): number {
+  if (y + height <= BOTTOM) return y;
+  doc.addPage();
+  return PAGE.margin;
+}
 
 export function newDoc(title: string, issuedAt: Date): Doc {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { Title: title, Author: 'Kanak', CreationDate: issuedAt } });
@@ -86,12 +98,19 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A ruled table: a shaded header row, then rows whose height follows their tallest cell. */
+/**
+ * A ruled table: a shaded header row, then rows whose height follows their tallest cell. A row that
+ * does not fit above the footer starts a new page, under the header row drawn again.
+ */
 export function table(doc: Doc, columns: Column[], rows: string[][], top: number, size = 8): number {
   const pad = 3;
-  const drawRow = (cells: string[], y: number, face: 'body' | 'bold', fill?: string) => {
+  const heightOf = (cells: string[], face: 'body' | 'bold') => {
     doc.font(face).fontSize(size);
-    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: (columns[i]?.width ?? 0) - 2 * pad }))) + 2 * pad;
+    return Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: (columns[i]?.width ?? 0) - 2 * pad }))) + 2 * pad;
+  };
+  const titles = columns.map((c) => c.title);
+  const drawRow = (cells: string[], y: number, face: 'body' | 'bold', fill?: string) => {
+    const height = heightOf(cells, face);
     if (fill) doc.rect(PAGE.margin, y, WIDTH, height).fill(fill).fillColor(INK);
     let x = PAGE.margin;
     cells.forEach((cell, i) => {
@@ -103,8 +122,13 @@ export function table(doc: Doc, columns: Column[], rows: string[][], top: number
     doc.moveTo(PAGE.margin, y + height).lineTo(RIGHT, y + height).lineWidth(0.5).strokeColor(LINE).stroke();
     return y + height;
   };
-  let y = drawRow(columns.map((c) => c.title), top, 'bold', '#f3ece3');
-  for (const row of rows) y = drawRow(row, y, 'body');
+  const drawHeader = (y: number) => drawRow(titles, y, 'bold', '#f3ece3');
+  // The header never stands alone at a page's foot: it goes over with the first row.
+  let y = drawHeader(room(doc, top, heightOf(titles, 'bold') + (rows[0] ? heightOf(rows[0], 'body') : 0)));
+  for (const row of rows) {
+    const at = room(doc, y, heightOf(row, 'body'));
+    y = drawRow(row, at === y ? y : drawHeader(at), 'body');
+  }
   return y;
 }
 

@@ -1,12 +1,14 @@
 import { HSN_JEWELLERY, isReceiptVoucher, type TaxDocumentSnapshot, type TaxInvoiceLine } from '@kanak/domain';
-import { amount, INK, PAGE, SOFT, signedAmount, table, WIDTH, type Column, type Doc } from './tax-pdf-kit.ts';
+import { amount, INK, PAGE, room, SOFT, signedAmount, table, WIDTH, type Column, type Doc } from './tax-pdf-kit.ts';
 
 const M = PAGE.margin;
 /** Every piece is sold by the piece (UQC `PCS`, GSTR-1's unit for jewellery). */
 export const UNIT = 'PCS';
 
 /** 'Amounts in ₹' over a table of values: the sign in the font that has it. */
-export function caption(doc: Doc, y: number, label = 'AMOUNTS IN '): number {
+export function caption(doc: Doc, top: number, label = 'AMOUNTS IN '): number {
+  // Never alone at a page's foot: the caption goes over with its table's heading and first row.
+  const y = room(doc, top, 80);
   doc.font('bold').fontSize(7.5).fillColor(SOFT).text(label, M, y, { lineBreak: false });
   const x = M + doc.widthOfString(label);
   doc.font('rupee').fontSize(7.5).text('₹', x, y, { lineBreak: false });
@@ -41,8 +43,8 @@ export function piecesTable(doc: Doc, lines: TaxInvoiceLine[], top: number): num
     l.grossWeightG.toFixed(3),
     stonesOf(l),
   ]);
-  const y = table(doc, columns, rows, top);
-  doc.font('body').fontSize(7).fillColor(SOFT).text('Net weight: the gold alone. Gross weight: the gold with every diamond and coloured stone, at 0.2 g a carat.', M, y + 3, { width: WIDTH });
+  const y = room(doc, table(doc, columns, rows, top) + 3, 10);
+  doc.font('body').fontSize(7).fillColor(SOFT).text('Net weight: the gold alone. Gross weight: the gold with every diamond and coloured stone, at 0.2 g a carat.', M, y, { width: WIDTH });
   return doc.y + 6;
 }
 

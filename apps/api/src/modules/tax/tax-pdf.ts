@@ -1,6 +1,6 @@
 import { isReceiptVoucher, TAX_DOCUMENT_TITLES, type TaxDocumentSnapshot, type TaxParty } from '@kanak/domain';
 import type { SigningCertificate } from '../../providers/signing/certificate.ts';
-import { finish, indiaDay, indiaTime, INK, LINE, MAROON, newDoc, PAGE, RIGHT, rule, rupees, SOFT, signedAmount, textWithRupee, WIDTH, type Doc } from './tax-pdf-kit.ts';
+import { BOTTOM, finish, indiaDay, indiaTime, INK, LINE, MAROON, newDoc, PAGE, RIGHT, room, rule, rupees, SOFT, signedAmount, textWithRupee, WIDTH, type Doc } from './tax-pdf-kit.ts';
 import { goodsTable, piecesTable, planTable, purchaseTable, summaryTable, valuesTable } from './tax-pdf-tables.ts';
 import { signPdf, type SignatureFields } from './tax-pdf-sign.ts';
 import { NO_TAX_ON_ADVANCE } from './tax-paper.ts';
@@ -65,8 +65,8 @@ function parties(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   return Math.max(billTo, shipTo, doc.y) + 12;
 }
 
-/** Totals on the right, the amount in words on the left. */
-function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
+/** Totals on the right, the amount in words on the left; together, on one page. */
+function totals(doc: Doc, d: TaxDocumentSnapshot, after: number): number {
   const t = d.totals;
   const advance = isReceiptVoucher(d.type) || d.type === 'refund_voucher';
   const half = d.gstRatePercent / 2;
@@ -82,6 +82,7 @@ function totals(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
     const lower = 'inspectionDeductionPaise' in d.purchase ? Number(d.purchase.inspectionDeductionPaise) : 0;
     if (lower > 0) lines.push(['Value by the rules', d.purchase.goods.reduce((s, g) => s + g.valuePaise, 0)], ['Less at inspection', -lower]);
   }
+  const top = room(doc, after, lines.length * 14 + (advance ? 64 : 30));
   let y = top;
   for (const [label, paise] of lines) {
     doc.font('body').fontSize(9).fillColor(INK).text(label, 340, y, { width: 120 });
@@ -118,6 +119,8 @@ const REFERENCE_LABELS: Record<TaxDocumentSnapshot['type'], string> = {
 function references(doc: Doc, d: TaxDocumentSnapshot, top: number): number {
   let y = top;
   const say = (label: string, text: string) => {
+    // A block and its heading on one page.
+    y = room(doc, y, doc.font('body').fontSize(8.5).heightOfString(text, { width: WIDTH }) + 14);
     doc.font('bold').fontSize(7.5).fillColor(SOFT).text(label, M, y);
     doc.fillColor(INK);
     textWithRupee(doc, text, M, doc.y + 2, WIDTH, 8.5);
@@ -156,7 +159,7 @@ const SIGN_BOX = { x: 340, width: RIGHT - 340, height: 58 };
  */
 function closing(doc: Doc, d: TaxDocumentSnapshot, top: number, signing: Signing): Pick<SignatureFields, 'page' | 'rect'> {
   let y = Math.max(top + 10, doc.y + 10);
-  if (y + SIGN_BOX.height + 40 > PAGE.height - PAGE.margin - 14) {
+  if (y + SIGN_BOX.height + 40 > BOTTOM) {
     doc.addPage();
     y = PAGE.margin;
   }
