@@ -183,6 +183,23 @@ describe('the files of a request', () => {
     }
   });
 
+  it('takes a video that is its signature alone: an MP4 box header of 12 bytes, the four bytes of WebM', async () => {
+    // ISO base media starts with a box: 4 bytes of size, "ftyp", the 4-byte brand; Matroska/WebM
+    // with EBML's 4-byte magic. A file that is just that is judged by it like any longer one.
+    for (const [video, mime] of [
+      [MP4.subarray(0, 12), 'video/mp4'],
+      [MOV.subarray(0, 12), 'video/quicktime'],
+      [WEBM.subarray(0, 4), 'video/webm'],
+    ] as const) {
+      const { orderId, itemId } = await delivered();
+      const res = await ask(orderId, itemId, [['video', { filename: 'clip.bin', content: video }]]);
+      expect(res.statusCode, `${mime}: ${res.body}`).toBe(200);
+      const file = await get(`/api/after-sale/${res.json().request.id}/media/0`, asha);
+      expect(file.headers['content-type']).toBe(mime);
+      expect(file.rawPayload.equals(video)).toBe(true);
+    }
+  });
+
   it('refuses a sixth photo (422 on photos), a photo over 5 MB and a video over 25 MB (413 saying so), a video that is no video (415), and opens nothing', async () => {
     const { orderId, itemId } = await delivered();
     const six = await ask(orderId, itemId, [1, 2, 3, 4, 5, 6].map(photo));
@@ -220,6 +237,19 @@ describe('the files of a request', () => {
       [
         'a WebM header off by one',
         Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa4]), Buffer.alloc(12)]),
+      ],
+      // EBML's four signature bytes, each one wrong in turn: the whole signature, not part of it.
+      [
+        'a WebM header wrong at its first byte',
+        Buffer.concat([Buffer.from([0x1b, 0x45, 0xdf, 0xa3]), Buffer.alloc(12)]),
+      ],
+      [
+        'a WebM header wrong at its second byte',
+        Buffer.concat([Buffer.from([0x1a, 0x44, 0xdf, 0xa3]), Buffer.alloc(12)]),
+      ],
+      [
+        'a WebM header wrong at its third byte',
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xde, 0xa3]), Buffer.alloc(12)]),
       ],
     ] as const) {
       const res = await ask(orderId, itemId, [

@@ -13,7 +13,8 @@ export function sniffVideo(bytes: Buffer): { mime: string } | null {
   if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') {
     return { mime: bytes.toString('latin1', 8, 10) === 'qt' ? 'video/quicktime' : 'video/mp4' };
   }
-  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { mime: 'video/webm' };
+  // No length check: a byte past the end is `undefined`, never a signature byte.
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { mime: 'video/webm' };
   return null;
 }
 
