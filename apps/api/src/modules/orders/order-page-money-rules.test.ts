@@ -239,7 +239,7 @@ describe('the offer an order names', () => {
 });
 
 describe('a finished weight on an order priced under a code', () => {
-  it('prices the order as ordered with the code’s cuts, so the change is the finished weight’s alone', async () => {
+  it('prices the order as ordered with the code’s cuts, so the change is the finished weight’s alone, and shows no diamond weight it was not given', async () => {
     await emptyCart();
     await offer('Solitaire code', 'SOLO25', [RINGS], 25, 10);
     const ring = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 18 });
@@ -253,6 +253,8 @@ describe('a finished weight on an order priced under a code', () => {
     expect(order.finished_weight).toMatchObject({
       metal_weight: 3.5,
       ordered_metal_weight: 3.45,
+      // Weighed for its metal only: no finished diamond weight is shown, not 0 ct.
+      diamond_weight: null,
       ordered_total: total,
       change: after - total,
     });
