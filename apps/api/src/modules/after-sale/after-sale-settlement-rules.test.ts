@@ -2,8 +2,10 @@
  * The money each request moved, as the customer's list and the shop's inbox show it (ARCHITECTURE
  * §7): a completed return its own refunds (never another return's) with the provider's references,
  * none while a refund is still with the provider and none when it refunded nothing; an exchange its
- * store credit under the credit's reference; a buyback its payout and bank reference; a request not
- * yet completed nothing.
+ * store credit under the credit's reference (none when found worth nothing); a buyback its payout and
+ * bank reference; maintenance, or a request not yet completed, nothing. Each request lists its own
+ * piece, and its photos at the reader's own address (`/api/…` for the customer, `/api/admin/…` for
+ * the shop).
  */
 import { eq } from 'drizzle-orm';
 import { schema } from '@kanak/db';
@@ -11,6 +13,7 @@ import { defined } from '@kanak/db/testing';
 import { storeCreditReference } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
+import { FILES } from '../../../test/orders.ts';
 import { askAfterSale, deliveredOrder, moveAfterSale } from '../../../test/after-sale.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
@@ -241,6 +244,80 @@ describe('a completed return with no reference to show', () => {
     for (const shown of [customer, shop]) {
       expect(shown.get(pendingId)).toEqual({ type: 'refund', amount: RING, reference: null });
       expect(shown.get(nothingId)).toEqual({ type: 'refund', amount: 0, reference: null });
+    }
+  });
+});
+
+describe('each request in the lists', () => {
+  it('shows its own piece and its photos at the reader’s address; maintenance moves no money, an exchange found worth nothing shows ₹0 and no reference', async () => {
+    const m = await delivered();
+    const maintenance = await askAfterSale(
+      t.app,
+      asha,
+      m.orderId,
+      m.itemId,
+      'maintenance',
+      'Cleaning and polishing',
+      {
+        photos: { filename: 'clasp.jpg', content: FILES.jpeg },
+      },
+    );
+    await walk(maintenance, TO_COMPLETED);
+    const x = await delivered();
+    const exchange = await askAfterSale(
+      t.app,
+      asha,
+      x.orderId,
+      x.itemId,
+      'exchange',
+      'Upgrade to a bigger piece',
+    );
+    await walk(exchange, ['approved', 'received']);
+    await walk(exchange, ['inspected'], { inspected_value: 0, note: 'The piece is not ours' });
+    await walk(exchange, ['completed']);
+
+    type Shown = {
+      id: number;
+      items: { order_item_id: number }[];
+      media: { kind: string; url: string }[];
+      settlement: Settlement;
+    };
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/after-sale', headers: as(asha) })
+    ).json().requests as Shown[];
+    const inbox = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/after-sale?customer_id=${ashaId}`,
+        headers: as(admin),
+      })
+    ).json().requests as Shown[];
+    for (const [list, base, token] of [
+      [mine, '/api', asha],
+      [inbox, '/api/admin', admin],
+    ] as const) {
+      const kept = defined(
+        list.find((r) => r.id === maintenance),
+        `maintenance under ${base}`,
+      );
+      expect(kept.items.map((i) => i.order_item_id)).toEqual([m.itemId]);
+      expect(kept.media).toEqual([
+        { kind: 'photo', url: `${base}/after-sale/${maintenance}/media/0` },
+      ]);
+      const photo = await t.app.inject({
+        method: 'GET',
+        url: kept.media[0]?.url ?? '',
+        headers: as(token),
+      });
+      expect(photo.statusCode, photo.body).toBe(200);
+      expect(photo.rawPayload.equals(FILES.jpeg)).toBe(true);
+      expect(kept.settlement).toBeNull();
+      const worthless = defined(
+        list.find((r) => r.id === exchange),
+        `exchange under ${base}`,
+      );
+      expect(worthless.items.map((i) => i.order_item_id)).toEqual([x.itemId]);
+      expect(worthless.settlement).toEqual({ type: 'store_credit', amount: 0, reference: null });
     }
   });
 });
