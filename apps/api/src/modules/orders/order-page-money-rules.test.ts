@@ -238,6 +238,33 @@ describe('the offer an order names', () => {
   });
 });
 
+describe('an order locked under a code before the offer was kept with its lines', () => {
+  it('still shows what it saved, naming no offer', async () => {
+    await emptyCart();
+    await offer('Band code', 'BAND15', [RINGS], 15, 0);
+    const ring = await addCartLine(t.app, ashaId, ids.aanya, { ringSize: 19 });
+    await applyCode('BAND15');
+    const { orderId, total } = await paidOrder([ring]);
+    // Lines locked before the offer was kept with them carry the cuts but no offer.
+    const items = await t.app.database.db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, orderId));
+    for (const item of items) {
+      const { offer: _kept, ...older } = item.productSnapshot as { offer?: unknown };
+      await t.app.database.db
+        .update(schema.orderItems)
+        .set({ productSnapshot: older as typeof item.productSnapshot })
+        .where(eq(schema.orderItems.id, item.id));
+    }
+    const order = await orderPage(orderId);
+    expect(order.items[0].offer).toBeNull();
+    expect(order.discount).toMatchObject({ code: null, title: null });
+    expect(order.discount.saving).toBe(order.discount.original_total - total);
+    expect(order.discount.saving).toBeGreaterThan(0);
+  });
+});
+
 describe('a finished weight on an order priced under a code', () => {
   it('prices the order as ordered with the code’s cuts, so the change is the finished weight’s alone, and shows no diamond weight it was not given', async () => {
     await emptyCart();
