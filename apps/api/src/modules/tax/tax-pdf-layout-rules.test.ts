@@ -80,7 +80,7 @@ const invoice: TaxDocumentSnapshot = {
   ],
   advancesPaise: 2_087_500,
   balancePaise: 0,
-  notes: ['Goods once sold are exchanged as per the shop’s exchange policy.'],
+  notes: ['Goods once sold are exchanged as per the shop’s exchange policy.', 'Hallmarking at ₹45 a piece is part of the making charge; no ₹ is charged for the box.'],
   amountInWords: 'Rupees One Lakh Four Thousand Six Hundred Seventy-Six Only',
 };
 
@@ -301,6 +301,25 @@ describe.skipIf(!hasPoppler)('every tax document as printed', () => {
     under('64,338.00', 'value');
     under('66,268.14', 'Total');
     under('6,120.00', 'g');
+  });
+
+  it('an invoice’s date, advances, settlement and notes read as written, each line on its own, a ₹ in a note in its place', async () => {
+    const { words } = await printed(invoice);
+    const lines: string[] = [];
+    for (const w of words) {
+      if (lines.some((l) => l.startsWith(`${w.page}:${w.yMin.toFixed(0)}:`))) continue;
+      lines.push(`${w.page}:${w.yMin.toFixed(0)}:${lineOf(words, w).map((o) => o.text).join(' ')}`);
+    }
+    // A line read left to right may hold the other column's words too (the header's two sides).
+    const text = lines.map((l) => l.split(':').slice(2).join(':'));
+    const printedLine = (wanted: string) => expect(text.filter((l) => l.includes(wanted)), wanted).toHaveLength(1);
+    printedLine('Date 20 Nov 2026');
+    printedLine('Order #42 of 01 Nov 2026');
+    printedLine('RV/26-27/000017 dated 01 Nov 2026: 21,000.00');
+    printedLine('RFV/26-27/000003 dated 18 Nov 2026: (−) 125.00 refunded, deducted');
+    printedLine('Invoice total 1,04,676.00 · Advances set off (−) 20,875.00 · Balance due 0.00');
+    printedLine('Goods once sold are exchanged as per the shop’s exchange policy.');
+    printedLine('Hallmarking at ₹45 a piece is part of the making charge; no ₹ is charged for the box.');
   });
 
   it('an invoice that runs over numbers every page "Page i of n" at the foot, and signs on the last', async () => {
