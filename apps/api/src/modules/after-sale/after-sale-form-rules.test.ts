@@ -4,8 +4,11 @@
  * the pieces are the fields named `item_ids` (a list, `item_ids[]`, `item_ids[n]`), no other field
  * that merely contains those letters.
  */
+import { eq } from 'drizzle-orm';
+import { schema } from '@kanak/db';
+import { AFTER_SALE_MESSAGES, AFTER_SALE_VIDEO_MAX_BYTES } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../../../test/admin.ts';
+import { adminToken, orderInProduction } from '../../../test/admin.ts';
 import { deliveredOrder } from '../../../test/after-sale.ts';
 import { multipartBody } from '../../../test/orders.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
@@ -98,4 +101,49 @@ describe('the pieces of a request', () => {
       form.json().request.items.map((i: { order_item_id: number }) => i.order_item_id),
     ).toEqual([again.itemId]);
   });
+});
+
+describe('the order’s windows, looked at before the form is read', () => {
+  it('take an exchange as a form 20 days after delivery and refuse a return then; an order not delivered is refused before its video is read, kind or none', async () => {
+    const { orderId, itemId } = await delivered();
+    await t.app.database.db
+      .update(schema.orders)
+      .set({ deliveredAt: new Date(Date.now() - 20 * 24 * 3600_000) })
+      .where(eq(schema.orders.id, orderId));
+    const form = (id: number, fields: [string, string][], files = {}) => {
+      const body = multipartBody(fields, files);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/after-sale`,
+        headers: { ...body.headers, ...as(asha) },
+        payload: body.payload,
+      });
+    };
+    const late = await form(orderId, [
+      ['kind', 'return'],
+      ['item_ids[]', String(itemId)],
+      ['reason', 'Manufacturing defect'],
+    ]);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toMatch(/^Returns are accepted within 15 days of delivery/);
+    const exchange = await form(orderId, [
+      ['kind', 'exchange'],
+      ['item_ids[]', String(itemId)],
+      ['reason', 'Change of design'],
+    ]);
+    expect(exchange.statusCode, exchange.body).toBe(200);
+
+    const pending = await orderInProduction(t.app, asha, {
+      userId: ashaId,
+      productId: ids.aanya,
+      addressId: address,
+      total: RING,
+      first: FIRST,
+    });
+    // A video over the limit: read, it would be a 413; the order is refused first.
+    const video = { filename: 'v.mp4', content: Buffer.alloc(AFTER_SALE_VIDEO_MAX_BYTES + 1, 1) };
+    const early = await form(pending, [], { video });
+    expect(early.statusCode, early.body.slice(0, 200)).toBe(409);
+    expect(early.json().message).toBe(AFTER_SALE_MESSAGES.notDelivered);
+  }, 60_000);
 });
