@@ -4,6 +4,7 @@ import { defined } from '@kanak/db/testing';
 import type { App } from '../src/app.ts';
 import { orderInProduction, payBalance } from './admin.ts';
 import { multipartBody } from './orders.ts';
+import { address, asha, ashaId, ids, t } from './shop.ts';
 
 /*
  * After-sale helpers for API tests: a delivered order of one piece, a request for it, a step.
@@ -34,6 +35,13 @@ export async function deliveredOrder(
   if (delivered.statusCode !== 200) throw new Error(`deliver answered ${delivered.statusCode}: ${delivered.body}`);
   return { orderId, itemId };
 }
+
+/**
+ * The order most after-sale cases start from, in a file set up with `setupShop`: Asha's Aanya ring
+ * (rose 14k, SI-I IJ, ₹42,432, its 71% advance ₹30,126), paid in full and delivered.
+ */
+export const ashasDeliveredRing = (admin: string) =>
+  deliveredOrder(t.app, admin, { token: asha, userId: ashaId, productId: ids.aanya, addressId: address, total: 42_432, first: 30_126 });
 
 /** The customer asks for `kind` of one piece (multipart, as the order page sends it); the request's id. */
 export async function askAfterSale(

@@ -14,14 +14,11 @@ import { AFTER_SALE_MESSAGES } from '@kanak/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
-import { deliveredOrder } from '../../../test/after-sale.ts';
+
 import { multipartBody } from '../../../test/orders.ts';
 import { withWritesHeld } from '../../../test/races.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
-
-// The Aanya ring at rose 14k, SI-I IJ, and its 71% advance.
-const RING = 42_432;
-const FIRST = 30_126;
+import { ashasDeliveredRing } from '../../../test/after-sale.ts';
+import { asha, setupShop, t } from '../../../test/shop.ts';
 
 setupShop(377);
 let admin: string;
@@ -31,14 +28,7 @@ beforeAll(async () => {
 
 describe('a return and an exchange of one piece asked at once', () => {
   it('open one request for the piece; the other is told a request for the piece is already open', async () => {
-    const { orderId, itemId } = await deliveredOrder(t.app, admin, {
-      token: asha,
-      userId: ashaId,
-      productId: ids.aanya,
-      addressId: address,
-      total: RING,
-      first: FIRST,
-    });
+    const { orderId, itemId } = await ashasDeliveredRing(admin);
     const ask = (kind: string, reason: string) => {
       const body = multipartBody([
         ['kind', kind],

@@ -9,8 +9,9 @@ import { schema } from '@kanak/db';
 import { AFTER_SALE_MESSAGES, AFTER_SALE_VIDEO_MAX_BYTES } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, orderInProduction } from '../../../test/admin.ts';
-import { deliveredOrder } from '../../../test/after-sale.ts';
+
 import { multipartBody } from '../../../test/orders.ts';
+import { ashasDeliveredRing } from '../../../test/after-sale.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ, and its 71% advance.
@@ -25,14 +26,7 @@ beforeAll(async () => {
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const delivered = () =>
-  deliveredOrder(t.app, admin, {
-    token: asha,
-    userId: ashaId,
-    productId: ids.aanya,
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
+  ashasDeliveredRing(admin);
 
 describe('an after-sale form for an address that names no order', () => {
   it('is the 422 of an id that is no id, as JSON or as a form, never a 500', async () => {

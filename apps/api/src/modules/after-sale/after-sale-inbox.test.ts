@@ -6,12 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
-import { askAfterSale, deliveredOrder } from '../../../test/after-sale.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { askAfterSale, ashasDeliveredRing } from '../../../test/after-sale.ts';
+import { asha, ashaId, setupShop, t } from '../../../test/shop.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ: ₹42,432, advance ₹30,126.
-const RING = 42_432;
-const FIRST = 30_126;
 
 setupShop(471);
 let admin: string;
@@ -29,14 +27,7 @@ const inbox = async (query: string) => {
   return (res.json().requests as { id: number; kind: string; order_id: number }[]).map((r) => r.id);
 };
 const delivered = () =>
-  deliveredOrder(t.app, admin, {
-    token: asha,
-    userId: ashaId,
-    productId: ids.aanya,
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
+  ashasDeliveredRing(admin);
 
 describe('the shop’s inbox', () => {
   it('lists the newest request first, and narrows to a kind, to one order, or both', async () => {

@@ -14,12 +14,10 @@ import {
 } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
-import { deliveredOrder } from '../../../test/after-sale.ts';
-import { FILES, multipartBody, type FilePart } from '../../../test/orders.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 
-const RING = 42_432;
-const FIRST = 30_126;
+import { FILES, multipartBody, type FilePart } from '../../../test/orders.ts';
+import { ashasDeliveredRing } from '../../../test/after-sale.ts';
+import { asha, setupShop, t } from '../../../test/shop.ts';
 
 setupShop(951);
 let admin: string;
@@ -45,14 +43,7 @@ const MP4 = Buffer.concat([
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm matroska')]);
 
 const delivered = () =>
-  deliveredOrder(t.app, admin, {
-    token: asha,
-    userId: ashaId,
-    productId: ids.aanya,
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
+  ashasDeliveredRing(admin);
 
 function ask(
   orderId: number,

@@ -14,13 +14,10 @@ import { schema } from '@kanak/db';
 import { defined } from '@kanak/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, outboxFor } from '../../../test/admin.ts';
-import { askAfterSale, deliveredOrder, moveAfterSale } from '../../../test/after-sale.ts';
+import { askAfterSale, ashasDeliveredRing, moveAfterSale } from '../../../test/after-sale.ts';
 import { withWritesHeld } from '../../../test/races.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { asha, setupShop, t } from '../../../test/shop.ts';
 
-// The Aanya ring at rose 14k, SI-I IJ, and its 71% advance.
-const RING = 42_432;
-const FIRST = 30_126;
 const ASHA_PHONE = String(9_000_000_000 + 347);
 
 setupShop(347);
@@ -37,14 +34,7 @@ const toldAbout = async (id: number) =>
 
 describe('an after-sale request completed and rejected at the same moment', () => {
   it('takes one of the two answers: the other admin is told it cannot move, the customer is sent one answer', async () => {
-    const { orderId, itemId } = await deliveredOrder(t.app, admin, {
-      token: asha,
-      userId: ashaId,
-      productId: ids.aanya,
-      addressId: address,
-      total: RING,
-      first: FIRST,
-    });
+    const { orderId, itemId } = await ashasDeliveredRing(admin);
     const id = await askAfterSale(t.app, asha, orderId, itemId, 'maintenance', 'Resizing');
     const move = (status: string) => moveAfterSale(t.app, admin, id, { status });
     for (const status of ['approved', 'received', 'inspected'])

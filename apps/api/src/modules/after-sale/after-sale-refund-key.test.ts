@@ -14,12 +14,9 @@ import { schema } from '@kanak/db';
 import { AFTER_SALE_MESSAGES } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, outboxFor } from '../../../test/admin.ts';
-import { askAfterSale, deliveredOrder, moveAfterSale } from '../../../test/after-sale.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { askAfterSale, ashasDeliveredRing, moveAfterSale } from '../../../test/after-sale.ts';
+import { asha, setupShop, t } from '../../../test/shop.ts';
 
-// The Aanya ring at rose 14k, SI-I IJ, and its 71% advance.
-const RING = 42_432;
-const FIRST = 30_126;
 const ASHA_PHONE = String(9_000_000_000 + 1091);
 
 setupShop(1091);
@@ -30,14 +27,7 @@ beforeAll(async () => {
 
 describe('a return whose completion the database refuses', () => {
   it('is a 409 "cannot move" and keeps nothing: the request still inspected, no refund, no credit note, no message', async () => {
-    const { orderId, itemId } = await deliveredOrder(t.app, admin, {
-      token: asha,
-      userId: ashaId,
-      productId: ids.aanya,
-      addressId: address,
-      total: RING,
-      first: FIRST,
-    });
+    const { orderId, itemId } = await ashasDeliveredRing(admin);
     const id = await askAfterSale(t.app, asha, orderId, itemId, 'return', 'Manufacturing defect');
     const goodwill = await t.app.inject({
       method: 'POST',

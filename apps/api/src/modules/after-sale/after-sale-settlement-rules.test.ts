@@ -14,14 +14,13 @@ import { storeCreditReference } from '@kanak/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
 import { FILES } from '../../../test/orders.ts';
-import { askAfterSale, deliveredOrder, moveAfterSale } from '../../../test/after-sale.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { askAfterSale, ashasDeliveredRing, moveAfterSale } from '../../../test/after-sale.ts';
+import { asha, ashaId, setupShop, t } from '../../../test/shop.ts';
 import type { PaymentProvider } from '../../providers/payments/provider.ts';
 import { sandboxProvider } from '../../providers/payments/sandbox.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ, and its 71% advance.
 const RING = 42_432;
-const FIRST = 30_126;
 
 /** The sandbox, but while `down` every refund it is asked for fails (the refund stays pending). */
 const inner = sandboxProvider({
@@ -46,14 +45,7 @@ beforeAll(async () => {
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const delivered = () =>
-  deliveredOrder(t.app, admin, {
-    token: asha,
-    userId: ashaId,
-    productId: ids.aanya,
-    addressId: address,
-    total: RING,
-    first: FIRST,
-  });
+  ashasDeliveredRing(admin);
 
 async function walk(id: number, to: string[], last: Record<string, unknown> = {}) {
   for (const [n, status] of to.entries()) {

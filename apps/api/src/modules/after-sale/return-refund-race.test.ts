@@ -12,13 +12,12 @@ import { schema } from '@kanak/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
-import { askAfterSale, deliveredOrder, moveAfterSale } from '../../../test/after-sale.ts';
+import { askAfterSale, ashasDeliveredRing, moveAfterSale } from '../../../test/after-sale.ts';
 import { withWritesHeld } from '../../../test/races.ts';
-import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
+import { asha, setupShop, t } from '../../../test/shop.ts';
 
 // The Aanya ring at rose 14k, SI-I IJ, and its 71% advance.
 const RING = 42_432;
-const FIRST = 30_126;
 
 setupShop(373);
 let admin: string;
@@ -28,14 +27,7 @@ beforeAll(async () => {
 
 describe('a return completed while an admin refunds the same order', () => {
   it('refunds at most what was paid, however the two fall', async () => {
-    const { orderId, itemId } = await deliveredOrder(t.app, admin, {
-      token: asha,
-      userId: ashaId,
-      productId: ids.aanya,
-      addressId: address,
-      total: RING,
-      first: FIRST,
-    });
+    const { orderId, itemId } = await ashasDeliveredRing(admin);
     const id = await askAfterSale(t.app, asha, orderId, itemId, 'return', 'Manufacturing defect');
     for (const status of ['approved', 'received', 'inspected']) {
       const res = await moveAfterSale(t.app, admin, id, { status });
