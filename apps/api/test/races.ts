@@ -16,6 +16,22 @@ export async function lockWaiters(app: App): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * Waits (up to 30 s) until at least `count` backends of this database have been seen waiting on a
+ * lock at once, and fails naming the most it saw otherwise. It judges by what it saw, not by one
+ * more look afterwards: a request passing from one lock to the next is briefly not waiting, and a
+ * later count could miss it though both are inside.
+ */
+export async function untilLockWaiters(app: App, count: number): Promise<void> {
+  let most = 0;
+  for (let tries = 0; tries < 1200; tries++) {
+    most = Math.max(most, await lockWaiters(app));
+    if (most >= count) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`waited 30 s for ${count} requests waiting on a lock; saw at most ${most}`);
+}
+
 /** Runs `race` while writes to `table` are held back, until `count` requests wait (PostgreSQL). */
 export async function withWritesHeld<T>(app: App, table: string, count: number, race: () => Promise<T>): Promise<T> {
   if (app.database.kind !== 'postgres') return race();

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../test/admin.ts';
-import { lockWaiters } from '../../../test/races.ts';
+import { untilLockWaiters } from '../../../test/races.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -45,9 +45,7 @@ const save = (payload: Record<string, unknown>) =>
 
 /** Waits until `count` requests of this database wait on a lock (PostgreSQL). */
 async function untilWaiting(count: number) {
-  for (let tries = 0; tries < 400 && (await lockWaiters(t.app)) < count; tries++)
-    await new Promise((r) => setTimeout(r, 25));
-  expect(await lockWaiters(t.app)).toBeGreaterThanOrEqual(count);
+  await untilLockWaiters(t.app, count);
 }
 
 describe('two admins saving the rate card at once', () => {

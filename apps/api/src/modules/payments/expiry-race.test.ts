@@ -21,7 +21,7 @@ import {
   multipartBody,
   orderUpdate,
 } from '../../../test/orders.ts';
-import { lockWaiters } from '../../../test/races.ts';
+import { untilLockWaiters } from '../../../test/races.ts';
 import { address, asha, ashaId, ids, setupShop, t } from '../../../test/shop.ts';
 import { expireStaleOrders } from '../orders/expiry.ts';
 
@@ -79,11 +79,7 @@ describe('an order expiring while its card payment is confirmed', () => {
         razorpay_signature: checkoutSignature(providerOrderId, 'pay_card_late'),
       });
     if (t.app.database.kind === 'postgres') {
-      const waiting = async (count: number) => {
-        for (let tries = 0; tries < 400 && (await lockWaiters(t.app)) < count; tries++)
-          await new Promise((r) => setTimeout(r, 25));
-        expect(await lockWaiters(t.app)).toBeGreaterThanOrEqual(count);
-      };
+      const waiting = (count: number) => untilLockWaiters(t.app, count);
       let expiry: Promise<number[]> | undefined;
       let confirmed: ReturnType<typeof confirm> | undefined;
       await db.transaction(async (tx) => {
